@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './entities';
+export * from './query';
+export * from './slug';
