@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: the services never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  /** Runs fn while holding a database-wide lock, so several instances starting at once take turns. */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** postgres://… for PostgreSQL; otherwise the embedded database. */
+  url?: string | undefined;
+  /** Folder of the embedded database; undefined keeps it in memory (tests). */
+  dir?: string | undefined;
+  /** An embedded database's data folder dump (tar) to start from: tests start from a seeded template. */
+  loadDataDir?: Blob | File | undefined;
+  migrationsFolder: string;
+  poolSize?: number;
+};
+
+/** "tarang" in ASCII: the advisory lock taken while migrating and seeding at start. */
+const STARTUP_LOCK = 0x746172616e67;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    async function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        client.release();
+      }
+    }
+    return {
+      db,
+      kind: 'postgres',
+      exclusive,
+      migrate: () =>
+        exclusive(() => migrateNodePg(db as never, { migrationsFolder: options.migrationsFolder })),
+      async ping() {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.dir) mkdirSync(options.dir, { recursive: true });
+  const client = new PGlite({
+    ...(options.dir ? { dataDir: options.dir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns an embedded database folder: nothing to wait for.
+    exclusive: (fn) => fn(),
+    migrate: () =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: options.migrationsFolder }),
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
