@@ -1,0 +1,268 @@
+#!/usr/bin/env python3
+"""Tarang demo radio segments: sox music bed + jingle, espeak-ng speech, ffmpeg mix -> MP3.
+
+usage: audio.py BUILD_DIR OUT_DIR
+Deterministic: sox runs with -R (repeatable), espeak-ng is deterministic, ffmpeg uses bitexact flags.
+"""
+import os
+import subprocess
+import sys
+
+SR = 22050     # speech + final output rate
+MR = 44100     # music synthesis rate (sox pluck needs 44.1-48 kHz)
+
+# Each episode: title, music (root semitone vs A4, tempo bpm, progression, drums, mood), lines [(voice, speed, pitch, text)]
+F1 = ("en-gb-x-rp+f4", 150, 58)
+F2 = ("en-gb+Annie", 152, 52)
+F3 = ("en-gb+Alicia", 146, 50)
+M1 = ("en-gb-x-rp+m3", 150, 42)
+M2 = ("en-gb+m7", 148, 38)
+M3 = ("en-us+m3", 150, 45)
+
+POP = [0, 7, 9, 5]        # I V vi IV
+SOFT = [0, 5, 9, 7]       # I IV vi V
+JAZZ = [2, 7, 0, 9]       # ii V I vi
+MINOR = [9, 5, 0, 7]      # vi IV I V
+
+EPISODES = [
+    ("Good Morning Tarang: RJ Welcome", dict(root=-9, bpm=112, prog=POP, drums=True),
+     [(F1, "Good morning, and a very warm welcome to Tarang, ninety four point three F M. "
+           "I am your R J Meera, and for the next three hours it is just you, me, and the best music in town. "
+           "So grab your chai, roll down the windows, and let's begin!")]),
+    ("Traffic and Weather Update", dict(root=-7, bpm=120, prog=SOFT, drums=True),
+     [(M1, "Time for your Tarang traffic and weather update. "
+           "Traffic is moving slowly on the Ring Road near the flyover, so give yourself an extra fifteen minutes. "
+           "The Outer Ring Road is clear after the metro junction, and the airport expressway is moving freely. "
+           "If you are heading to the old city, parking near the market is full, so please take the metro. "
+           "Weather now: it is twenty eight degrees with light clouds, humidity at sixty percent, "
+           "and a gentle breeze from the east. Expect a pleasant evening with a chance of light drizzle after seven. "
+           "Drive safe, and stay tuned.")]),
+    ("Tarang Top 10 Countdown: Intro", dict(root=-4, bpm=124, prog=POP, drums=True),
+     [(F2, "It's Friday, and you know what that means. "
+           "The Tarang Top Ten countdown is here! "
+           "Ten songs, voted by you, our listeners, all week long. "
+           "There are three new entries this week, one big comeback, "
+           "and a brand new number one that nobody saw coming. "
+           "Send us your votes on the Tarang app, and let's start the countdown, right now!")]),
+    ("City Plates Podcast: Street Food Stories", dict(root=-5, bpm=100, prog=JAZZ, drums=True),
+     [(M2, "Welcome back to City Plates, the podcast where we eat our way through the city. I'm Arjun."),
+      (F3, "And I'm Kavya. Arjun, this week we finally did the old market food walk."),
+      (M2, "We did! Eleven stalls in two hours. My favourite was the tiny kachori shop near the clock tower. "
+           "Crisp on the outside, spicy inside, and served with a sweet tamarind chutney."),
+      (F3, "For me it was the chaat corner. The lady there has been making papdi chaat for thirty years, "
+           "and she still tastes every single plate before it goes out."),
+      (M2, "That's the secret of street food, isn't it? It's personal."),
+      (F3, "Exactly. And we ended with kulfi on a stick while it started to rain. Perfect evening."),
+      (M2, "If you want to try the same walk, the full list of stalls is on the Tarang app. "
+           "Next week, we go hunting for the best breakfast in town.")]),
+    ("Monsoon Diaries", dict(root=-10, bpm=92, prog=SOFT, drums=False),
+     [(F1, "There is a smell that every one of us knows. The first rain on dry earth. "
+           "The monsoon has officially arrived, and the whole city seems to breathe again. "
+           "Here are a few monsoon reminders from all of us at Tarang. "
+           "Carry an umbrella, even if the morning looks sunny. "
+           "Avoid the underpasses when it pours, because they flood quickly. "
+           "Keep your phone in a zip bag, and please drive slowly on wet roads. "
+           "And most importantly, take a moment to enjoy it. "
+           "A cup of ginger tea, a plate of hot pakoras, and your favourite rain songs on Tarang. "
+           "Tell us your best monsoon memory, and we'll read it out on air.")]),
+    ("Cricket Corner: Match Day Chat", dict(root=-2, bpm=128, prog=POP, drums=True),
+     [(M1, "Welcome to Cricket Corner on Tarang. What a match last night!"),
+      (M3, "Unbelievable. Forty runs needed from the last three overs, and they did it with a ball to spare."),
+      (M1, "That final over was pure drama. A six, a dot ball, a wide, and then that cover drive for four."),
+      (M3, "And let's talk about the young spinner. Four overs, just eighteen runs, and two big wickets. "
+           "He has real control."),
+      (M1, "The captain trusted him in the powerplay, which was a brave call."),
+      (M3, "Brave, and it worked. Now the team travels for the semi final on Sunday."),
+      (M1, "Send us your predictions on the Tarang app. The best one wins two tickets to the final!")]),
+    ("Shelf Life: Book Review", dict(root=-8, bpm=96, prog=JAZZ, drums=False),
+     [(F3, "Welcome to Shelf Life, our weekly book corner. "
+           "This week I read a novel about three generations of a family running a small bookshop in an old city lane. "
+           "It is warm, funny, and a little heartbreaking. "
+           "The writing is simple, but every chapter ends with a line that stays with you. "
+           "My favourite character is the grandmother, who recommends books to strangers based on the weather. "
+           "It is the perfect read for a rainy weekend. Four stars from me.")]),
+    ("Wellness Minute: Breathe Easy", dict(root=-12, bpm=84, prog=SOFT, drums=False),
+     [(F2, "This is your Tarang wellness minute. "
+           "Wherever you are right now, let's take a short pause. "
+           "Breathe in slowly for four counts. Hold for four. And breathe out for six. "
+           "Do this three times. "
+           "Drink a glass of water, stretch your shoulders, and look away from your screen for twenty seconds. "
+           "Small breaks, every hour, make a big difference. Stay well!")]),
+    ("Founders on Air: A Startup Story", dict(root=-3, bpm=108, prog=MINOR, drums=True),
+     [(M3, "Welcome to Founders on Air. Today's story begins in a tiny rented room above a sweet shop. "
+           "Two college friends wanted to help local tailors sell their work online. "
+           "They had one old laptop, a borrowed phone, and no investors. "
+           "For the first six months, they photographed every piece of clothing themselves, "
+           "on the roof, in the morning light. "
+           "Their first order came from a customer three thousand kilometres away. "
+           "Today, more than two thousand tailors from small towns sell through their platform, "
+           "and many of them earn twice what they did before. "
+           "Their advice for young founders? Start small, talk to your customers every single day, "
+           "and don't be afraid of doing things that don't scale. "
+           "Next week on Founders on Air, we meet a team building solar-powered cold storage for farmers.")]),
+    ("Late Night Dedications", dict(root=-11, bpm=76, prog=MINOR, drums=False),
+     [(M2, "It's almost midnight, and you are listening to Late Night Dedications on Tarang. "
+           "The city is quiet now, and the messages keep coming in. "
+           "Riya from the night shift at the hospital dedicates this next song to all her colleagues. "
+           "Thank you for everything you do. "
+           "Aman says happy anniversary to his wife, Sana. Ten years, and still counting. "
+           "And a message for Dad, from Priya in Pune: I miss your terrible jokes. Call me tomorrow. "
+           "Keep your dedications coming on the Tarang app. Here's a soft one, just for you.")]),
+]
+
+
+def sh(cmd):
+    if cmd[0] == "sox" and cmd[1] != "-R":
+        cmd = ["sox", "-R"] + cmd[1:]    # repeatable mode: fixed dither / noise seeds
+    subprocess.run(cmd, check=True)
+
+
+def hz(semi):
+    return 440.0 * 2 ** (semi / 12.0)
+
+
+def chord_tones(root, degree):
+    """Major-key diatonic triad on a scale step given in semitones above the key root."""
+    minor = degree in (2, 4, 9)
+    third = 3 if minor else 4
+    return [root + degree, root + degree + third, root + degree + 7]
+
+
+def make_music(work, music, seconds):
+    """Write work/bed.wav (looped progression, length >= seconds) and work/sting.wav."""
+    root, bpm, prog, drums = music["root"], music["bpm"], music["prog"], music["drums"]
+    beat = 60.0 / bpm
+    bar = 4 * beat
+    eighth = beat / 2
+    parts = []
+    # pad: soft triangle chords, one per bar, slow attack
+    pad = os.path.join(work, "pad.wav")
+    chords = []
+    for k, deg in enumerate(prog):
+        tones = chord_tones(root - 12, deg)
+        f = os.path.join(work, "pad%d.wav" % k)
+        cmd = ["sox", "-R", "-r", str(MR), "-n", f, "synth", "%.4f" % bar]
+        for t in tones + [tones[0] + 12]:
+            cmd += ["triangle", "%.2f" % hz(t)]
+        cmd += ["remix", "-", "fade", "q", "%.3f" % (bar * 0.3), "%.4f" % bar, "%.3f" % (bar * 0.35), "vol", "0.30"]
+        sh(cmd)
+        chords.append(f)
+    sh(["sox"] + chords + [pad])
+    parts.append(pad)
+    # arpeggio: plucked eighth notes over the chord tones
+    arp = os.path.join(work, "arp.wav")
+    cmd = ["sox", "-R", "-r", str(MR), "-n", arp]
+    pattern = [0, 1, 2, 3, 2, 1, 2, 3] if bpm >= 100 else [0, 2, 1, 3, 0, 2, 1, 2]
+    first = True
+    for deg in prog:
+        tones = chord_tones(root + 12, deg)
+        tones = tones + [tones[0] + 12]
+        for p in pattern:
+            if not first:
+                cmd.append(":")
+            first = False
+            cmd += ["synth", "%.4f" % eighth, "pluck", "%.2f" % hz(tones[p]), "fade", "0", "%.4f" % eighth,
+                    "%.4f" % (eighth * 0.7), "vol", "0.22", "remix", "-"]
+    sh(cmd)
+    parts.append(arp)
+    # bass: root on beats 1 and 3
+    bass = os.path.join(work, "bass.wav")
+    cmd = ["sox", "-R", "-r", str(MR), "-n", bass]
+    first = True
+    for deg in prog:
+        for b in range(2):
+            if not first:
+                cmd.append(":")
+            first = False
+            cmd += ["synth", "%.4f" % (2 * beat), "sine", "%.2f" % hz(root - 24 + deg), "fade", "0.01",
+                    "%.4f" % (2 * beat), "%.4f" % (1.4 * beat), "vol", "0.45", "remix", "-"]
+    sh(cmd)
+    parts.append(bass)
+    if drums:
+        kick, hat, beatf = (os.path.join(work, n) for n in ("kick.wav", "hat.wav", "drums.wav"))
+        sh(["sox", "-R", "-r", str(MR), "-n", kick, "synth", "%.4f" % beat, "sine", "120:40",
+            "fade", "0", "%.4f" % beat, "%.4f" % (beat * 0.8), "vol", "0.7", "remix", "-"])
+        sh(["sox", "-R", "-r", str(MR), "-n", hat, "synth", "0.05", "whitenoise", "vol", "0.4", "highpass", "6500",
+            "fade", "0", "0.05", "0.045", "vol", "0.10", "remix", "-"])
+        # hat on the off-beats, kick on every beat, for one bar
+        hatoff = os.path.join(work, "hatoff.wav")
+        sh(["sox", hat, hatoff, "pad", "%.4f" % eighth, "%.4f" % (beat - eighth - 0.05)])
+        kb = os.path.join(work, "kickbeat.wav")
+        sh(["sox", "-m", kick, hatoff, kb])
+        sh(["sox", kb, beatf, "repeat", str(4 * len(prog) - 1)])
+        parts.append(beatf)
+    loop = os.path.join(work, "loop.wav")
+    sh(["sox", "-m"] + parts + [loop, "trim", "0", "%.4f" % (bar * len(prog) - 0.01)])
+    reps = int(seconds / (bar * len(prog))) + 1
+    sh(["sox", loop, os.path.join(work, "bed.wav"), "repeat", str(reps), "trim", "0", "%.3f" % seconds,
+        "fade", "t", "0.6", "%.3f" % seconds, "2.5", "norm", "-6"])
+    # jingle sting: fast rising arpeggio into a ringing chord
+    sting = os.path.join(work, "sting.wav")
+    t = chord_tones(root + 12, prog[0])
+    notes = [t[0], t[1], t[2], t[0] + 12]
+    run = os.path.join(work, "sting_run.wav")
+    ring = os.path.join(work, "sting_ring.wav")
+    cmd = ["sox", "-R", "-r", str(MR), "-n", run]
+    for k, n in enumerate(notes):
+        if k:
+            cmd.append(":")
+        cmd += ["synth", "0.14", "pluck", "%.2f" % hz(n), "fade", "0", "0.14", "0.05", "remix", "-"]
+    sh(cmd)
+    sh(["sox", "-R", "-r", str(MR), "-n", ring, "synth", "1.8", "pluck", "%.2f" % hz(t[0]), "pluck", "%.2f" % hz(t[1]),
+        "pluck", "%.2f" % hz(t[2]), "pluck", "%.2f" % hz(t[0] + 12), "pluck", "%.2f" % hz(t[2] + 12),
+        "delay", "0", "0.02", "0.04", "0.06", "0.08", "remix", "-", "fade", "0", "1.8", "1.2"])
+    sh(["sox", run, ring, sting])
+    sh(["sox", sting, sting.replace(".wav", "_n.wav"), "norm", "-4", "reverb", "30", "50", "60"])
+    return os.path.join(work, "bed.wav"), sting.replace(".wav", "_n.wav")
+
+
+def make_speech(work, lines):
+    parts = []
+    gap = os.path.join(work, "gap.wav")
+    sh(["sox", "-R", "-r", str(SR), "-c", "1", "-n", gap, "trim", "0", "0.45"])
+    for k, ((voice, speed, pitch), text) in enumerate(lines):
+        raw = os.path.join(work, "line%02d_raw.wav" % k)
+        out = os.path.join(work, "line%02d.wav" % k)
+        sh(["espeak-ng", "-v", voice, "-s", str(speed), "-p", str(pitch), "-g", "2", "-w", raw, text])
+        sh(["sox", raw, "-r", str(SR), "-c", "1", out, "gain", "-15", "highpass", "90", "bass", "+3", "treble", "+2",
+            "compand", "0.02,0.2", "6:-70,-60,-20", "-6", "-90", "0.1", "norm", "-2"])
+        if k:
+            parts.append(gap)
+        parts.append(out)
+    speech = os.path.join(work, "speech.wav")
+    sh(["sox"] + parts + [speech])
+    d = float(subprocess.run(["soxi", "-D", speech], capture_output=True, text=True, check=True).stdout)
+    return speech, d
+
+
+def main(build, out):
+    os.makedirs(os.path.join(out, "audio"), exist_ok=True)
+    for n, (title, music, lines) in enumerate(EPISODES, 1):
+        work = os.path.join(build, "audio", "ep%02d" % n)
+        os.makedirs(work, exist_ok=True)
+        speech, sd = make_speech(work, lines)
+        intro, tail = 3.2, 3.6
+        total = intro + sd + tail
+        bed, sting = make_music(work, music, total)
+        s_end = intro + sd
+        # duck the bed under the voice, let it swell back for the outro
+        vol = ("if(lt(t,{a}),1,if(lt(t,{b}),1-0.8*(t-{a})/({b}-{a}),if(lt(t,{c}),0.2,"
+               "if(lt(t,{d}),0.2+0.7*(t-{c})/({d}-{c}),0.9))))").format(a=intro - 0.7, b=intro, c=s_end + 0.2,
+                                                                       d=s_end + 1.0)
+        dst = os.path.join(out, "audio", "episode-%02d.mp3" % n)
+        filt = ("[0:a]volume='{v}':eval=frame[bed];"
+                "[1:a]adelay={sd}|{sd}[voice];"
+                "[2:a]asplit=2[s1][s2];[s2]adelay={ed}|{ed},volume=0.8[s2d];"
+                "[bed][voice][s1][s2d]amix=inputs=4:normalize=0:duration=first,"
+                "alimiter=limit=0.89,aresample={sr}[mix]").format(v=vol, sd=int(intro * 1000),
+                                                                  ed=int((s_end + 0.4) * 1000), sr=SR)
+        sh(["ffmpeg", "-nostdin", "-loglevel", "error", "-y", "-i", bed, "-i", speech, "-i", sting,
+            "-filter_complex", filt, "-map", "[mix]", "-ac", "1", "-ar", str(SR), "-c:a", "libmp3lame", "-b:a", "32k",
+            "-metadata", "title=%s" % title, "-metadata", "artist=Tarang Radio", "-metadata", "album=Tarang Demo Episodes",
+            "-metadata", "track=%d/%d" % (n, len(EPISODES)), "-metadata", "genre=Podcast",
+            "-id3v2_version", "3", "-fflags", "+bitexact", "-flags:a", "+bitexact", dst])
+        print("audio: %s %.1fs" % (os.path.basename(dst), total))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])
