@@ -1,0 +1,16 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedIfEmpty } from './db/seed/start';
+
+const config = loadConfig();
+const app = await buildApp({ config });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info({ signal }, 'closing');
+  await app.close();
+});
+
+if (config.seedDemo) await seedIfEmpty(app);
+await app.listen({ host: config.host, port: config.port });

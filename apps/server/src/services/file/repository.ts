@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files } from '../../db/schema';
+import type { StoredObject } from '../../storage';
+
+export type FileRow = typeof files.$inferSelect;
+
+export type NewFileMeta = {
+  originalName: string;
+  mimeType: string;
+  altName?: string | null;
+  width?: number | null;
+  height?: number | null;
+  durationSeconds?: number | null;
+  uploadedBy?: number | null;
+};
+
+/** Records a stored object in the files table and returns the row. */
+export async function insertFile(db: Db, stored: StoredObject, meta: NewFileMeta): Promise<FileRow> {
+  const [row] = await db
+    .insert(files)
+    .values({
+      storageKey: stored.key,
+      checksum: stored.checksum,
+      size: stored.size,
+      originalName: meta.originalName,
+      mimeType: meta.mimeType,
+      altName: meta.altName ?? null,
+      width: meta.width ?? null,
+      height: meta.height ?? null,
+      durationSeconds: meta.durationSeconds ?? null,
+      uploadedBy: meta.uploadedBy ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('insert into files returned no row');
+  return row;
+}
+
+export async function findFile(db: Db, id: number): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
+}

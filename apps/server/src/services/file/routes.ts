@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileMeta, idPath, one } from '@tarang/contracts';
+import { fileTypeFromFile } from 'file-type';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../errors';
+import type { App } from '../../types';
+import { type FileRow, findFile, insertFile } from './repository';
+
+const tags = ['file'];
+
+/**
+ * What may be uploaded, by the type its bytes show (magic numbers), never by the name or the declared type.
+ * No SVG or HTML: they can carry script.
+ */
+export const ALLOWED_UPLOAD_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+  'audio/opus': 'opus',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/aac': 'aac',
+  'audio/x-m4a': 'm4a',
+  'audio/mp4': 'm4a',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+};
+
+const ALT_MAX = 250;
+
+function toFileMeta(app: App, row: FileRow) {
+  return {
+    id: row.id,
+    altName: row.altName,
+    mimeType: row.mimeType,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    durationSeconds: row.durationSeconds,
+    checksum: row.checksum,
+    url: app.fileUrl(row.storageKey),
+  };
+}
+
+export async function fileRoutes(app: App) {
+  app.get(
+    '/file/:id',
+    {
+      schema: {
+        tags,
+        summary: 'File metadata: alt name, MIME type, size and URL',
+        params: idPath,
+        response: { 200: one(fileMeta) },
+      },
+    },
+    async (request, reply) => {
+      const row = await findFile(app.db, request.params.id);
+      if (!row) throw notFound('File not found');
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { data: toFileMeta(app, row) };
+    },
+  );
+
+  app.post(
+    '/file/upload',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Upload a file (multipart field "file", optional field "altName")',
+        description: `Images, audio and video only, checked by their bytes. At most ${Math.round(app.config.uploadMaxBytes / 1024 / 1024)} MB.`,
+        consumes: ['multipart/form-data'],
+        response: { 201: one(fileMeta) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data', 'file');
+      const part = await request.file();
+      if (part?.fieldname !== 'file')
+        throw new HttpError(400, 'A file is required in the field "file"', 'file');
+
+      const temp = app.storage.tempPath();
+      await mkdir(dirname(temp), { recursive: true });
+      const hash = createHash('sha256');
+      let size = 0;
+      try {
+        await pipeline(
+          part.file,
+          new Transform({
+            transform(chunk: Buffer, _encoding, done) {
+              hash.update(chunk);
+              size += chunk.length;
+              done(null, chunk);
+            },
+          }),
+          createWriteStream(temp),
+        );
+        if (part.file.truncated) {
+          throw new HttpError(
+            413,
+            `The file is larger than ${Math.round(app.config.uploadMaxBytes / 1024 / 1024)} MB`,
+            'file',
+          );
+        }
+        if (size === 0) throw new HttpError(400, 'The file is empty', 'file');
+        const detected = await fileTypeFromFile(temp);
+        const extension = detected && ALLOWED_UPLOAD_TYPES[detected.mime];
+        if (!detected || !extension) {
+          throw new HttpError(
+            415,
+            'Only images (JPEG, PNG, WebP, GIF, AVIF), audio and video files can be uploaded',
+            'file',
+          );
+        }
+        const altField = part.fields.altName;
+        const altRaw =
+          altField && !Array.isArray(altField) && altField.type === 'field' ? String(altField.value) : '';
+        const altName = z.string().trim().max(ALT_MAX).safeParse(altRaw);
+        if (!altName.success)
+          throw new HttpError(400, `altName must be at most ${ALT_MAX} characters`, 'altName');
+
+        const stored = await app.storage.putTempFile(temp, hash.digest('hex'), size, extension);
+        const row = await insertFile(app.db, stored, {
+          originalName: part.filename.slice(0, 255) || `upload.${extension}`,
+          mimeType: detected.mime === 'audio/x-wav' ? 'audio/wav' : detected.mime,
+          altName: altName.data || null,
+        });
+        return reply.code(201).send({ data: toFileMeta(app, row) });
+      } finally {
+        await rm(temp, { force: true });
+      }
+    },
+  );
+}

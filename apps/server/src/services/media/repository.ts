@@ -1,0 +1,93 @@
+import type { MediaListQuery } from '@tarang/contracts';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { episodes, media } from '../../db/schema';
+import { countWhere, pageOf } from '../shared';
+
+const mediaWith = {
+  genre: true,
+  images: { with: { file: true }, orderBy: (t, { asc }) => [asc(t.sortOrder)] },
+  profiles: { with: { profile: { with: { image: true } } } },
+} as const satisfies Parameters<Db['query']['media']['findMany']>[0] extends infer A
+  ? A extends { with?: infer W }
+    ? W
+    : never
+  : never;
+
+// Plain table names inside: a relational query re-aliases every column object in its extras.
+const episodeCount = sql<number>`(select count(*)::int from episodes e where e.media_id = ${media.id})`;
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function mediaFilter(query: Omit<MediaListQuery, 'pageNumber' | 'pageSize'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(media.isActive, true)];
+  if (query.mediaType) conditions.push(eq(media.mediaType, query.mediaType));
+  // Network-wide items (no station) are listed for every station.
+  if (query.stationId) conditions.push(or(eq(media.stationId, query.stationId), isNull(media.stationId)));
+  if (query.isEditorChoice !== undefined) conditions.push(eq(media.isEditorChoice, query.isEditorChoice));
+  if (query.genre) conditions.push(eq(media.genreId, query.genre));
+  if (query.search) conditions.push(ilike(media.title, likePattern(query.search)));
+  if (query.rjId) {
+    conditions.push(
+      sql`exists (select 1 from media_profiles mp join profiles p on p.id = mp.profile_id
+                  where mp.media_id = ${media.id} and p.profile_id = ${query.rjId})`,
+    );
+  }
+  return and(...conditions);
+}
+
+export async function listMedia(db: Db, query: MediaListQuery) {
+  const where = mediaFilter(query);
+  const [rows, total] = await Promise.all([
+    db.query.media.findMany({
+      where,
+      orderBy: [desc(media.publishedAt), desc(media.id)],
+      ...pageOf(query),
+      with: mediaWith,
+      extras: { episodeCount: episodeCount.as('episode_count') },
+    }),
+    countWhere(db, media, where),
+  ]);
+  return { rows, total };
+}
+
+export function findMedia(db: Db, id: number) {
+  return db.query.media.findFirst({
+    where: and(eq(media.id, id), eq(media.isActive, true)),
+    with: mediaWith,
+    extras: { episodeCount: episodeCount.as('episode_count') },
+  });
+}
+
+export type MediaRow = NonNullable<Awaited<ReturnType<typeof findMedia>>>;
+
+const episodeWith = { file: true, thumbnail: true } as const;
+
+export async function listEpisodes(
+  db: Db,
+  mediaId: number,
+  paging: { pageNumber: number; pageSize: number; sortOrder: 'asc' | 'desc' },
+) {
+  const where = eq(episodes.mediaId, mediaId);
+  const order = paging.sortOrder === 'asc' ? asc : desc;
+  const [rows, total] = await Promise.all([
+    db.query.episodes.findMany({
+      where,
+      orderBy: [order(episodes.publishedAt), order(episodes.id)],
+      ...pageOf(paging),
+      with: episodeWith,
+    }),
+    countWhere(db, episodes, where),
+  ]);
+  return { rows, total };
+}
+
+export function findEpisode(db: Db, mediaId: number, episodeId: number) {
+  return db.query.episodes.findFirst({
+    where: and(eq(episodes.id, episodeId), eq(episodes.mediaId, mediaId)),
+    with: episodeWith,
+  });
+}
+
+export type EpisodeRow = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;

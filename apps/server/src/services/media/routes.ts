@@ -1,0 +1,142 @@
+import {
+  type Episode,
+  episode,
+  episodeListQuery,
+  episodePath,
+  idPath,
+  list,
+  type MediaItem,
+  mediaItem,
+  mediaListQuery,
+  one,
+  toUrlName,
+} from '@tarang/contracts';
+import { notFound } from '../../errors';
+import type { App } from '../../types';
+import { altOf, iso, PUBLIC_CACHE } from '../shared';
+import {
+  type EpisodeRow,
+  findEpisode,
+  findMedia,
+  listEpisodes,
+  listMedia,
+  type MediaRow,
+} from './repository';
+
+const tags = ['media'];
+
+function toMediaItem(app: App, row: MediaRow): MediaItem {
+  return {
+    id: row.id,
+    title: row.title,
+    urlName: toUrlName(row.title, row.id),
+    mediaType: row.mediaType as MediaItem['mediaType'],
+    description: row.description,
+    stationId: row.stationId,
+    genre: row.genre,
+    isEditorChoice: row.isEditorChoice,
+    language: row.language,
+    publishedAt: iso(row.publishedAt),
+    thumbnailUrls: row.images.map((image) => image.fileId),
+    images: row.images.map((image) => app.fileUrl(image.file.storageKey)),
+    imageAlts: row.images.map((image) => altOf(image.file, row.title)),
+    rjs: row.profiles
+      .map(({ profile }) => ({
+        id: profile.id,
+        profileId: profile.profileId,
+        name: profile.name,
+        image: profile.image ? app.fileUrl(profile.image.storageKey) : null,
+        imageAlt: altOf(profile.image, profile.name),
+      }))
+      .sort((a, b) => a.id - b.id),
+    episodeCount: row.episodeCount,
+  };
+}
+
+/** Episode thumbnail: its own image, else the first image of its media item (SPEC), else none. */
+function toEpisode(app: App, mediaRow: MediaRow, row: EpisodeRow): Episode {
+  const cover = row.thumbnail ?? mediaRow.images[0]?.file ?? null;
+  const src = app.fileUrl(row.file.storageKey);
+  return {
+    id: row.id,
+    mediaId: row.mediaId,
+    mediaTitle: mediaRow.title,
+    title: row.title,
+    description: row.description,
+    episodeNumber: row.episodeNumber,
+    src,
+    episodeUrl: src,
+    mimeType: row.file.mimeType,
+    duration: row.durationSeconds,
+    thumbnail: cover ? app.fileUrl(cover.storageKey) : null,
+    thumbnailAlt: altOf(cover, row.title),
+    publishedAt: iso(row.publishedAt),
+    isFavorite: false,
+  };
+}
+
+export async function mediaRoutes(app: App) {
+  async function mediaOr404(id: number) {
+    const row = await findMedia(app.db, id);
+    if (!row) throw notFound('Media not found');
+    return row;
+  }
+
+  app.get(
+    '/media',
+    {
+      schema: {
+        tags,
+        summary: 'Audio shows, podcasts and videos, newest first',
+        description:
+          'stationId also lists network-wide items; rjId is an RJ profileId; search matches the title; genre is a genre id.',
+        querystring: mediaListQuery,
+        response: { 200: list(mediaItem) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listMedia(app.db, request.query);
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return { data: rows.map((row) => toMediaItem(app, row)), total };
+    },
+  );
+
+  app.get(
+    '/media/:id',
+    { schema: { tags, summary: 'One media item', params: idPath, response: { 200: one(mediaItem) } } },
+    async (request, reply) => {
+      const row = await mediaOr404(request.params.id);
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return { data: toMediaItem(app, row) };
+    },
+  );
+
+  app.get(
+    '/media/:id/episodes',
+    {
+      schema: {
+        tags,
+        summary: 'Episodes of a media item, newest first unless sortOrder=asc',
+        params: idPath,
+        querystring: episodeListQuery,
+        response: { 200: list(episode) },
+      },
+    },
+    async (request) => {
+      const mediaRow = await mediaOr404(request.params.id);
+      const { rows, total } = await listEpisodes(app.db, mediaRow.id, request.query);
+      return { data: rows.map((row) => toEpisode(app, mediaRow, row)), total };
+    },
+  );
+
+  app.get(
+    '/media/:id/episodes/:episodeId',
+    { schema: { tags, summary: 'One episode', params: episodePath, response: { 200: one(episode) } } },
+    async (request) => {
+      const mediaRow = await mediaOr404(request.params.id);
+      const row = await findEpisode(app.db, mediaRow.id, request.params.episodeId);
+      if (!row) throw notFound('Episode not found');
+      return { data: toEpisode(app, mediaRow, row) };
+    },
+  );
+}
