@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type AppConfig, loadConfig, paths } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { localStorage } from '../src/storage';
+import type { App } from '../src/types';
+import { adminQuery, databaseUrlFor, TEMPLATE_DB, testDatabaseUrl } from './postgres';
+
+/**
+ * A real app on its own copy of the seeded demo database (PGlite, or PostgreSQL when DATABASE_URL is set).
+ * Call `app.close()` when done; on PostgreSQL that also drops the copy.
+ */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<App> {
+  // No built site unless a test brings one: tests never depend on what `vite build` last left behind.
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    { webDistDir: '/nonexistent-web-dist', ...overrides },
+  );
+  const storage = localStorage(inject('filesDir'));
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  let dropAfter: string | undefined;
+  if (testDatabaseUrl) {
+    dropAfter = `tarang_t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create database "${dropAfter}" template "${TEMPLATE_DB}"`);
+    database = await openDatabase({
+      url: databaseUrlFor(dropAfter),
+      migrationsFolder: paths.migrations,
+      poolSize: 4,
+    });
+  } else {
+    const dump = inject('pgliteDump');
+    if (!dump) throw new Error('global setup did not provide the seeded database');
+    database = await openDatabase({
+      loadDataDir: new Blob([readFileSync(dump)]),
+      migrationsFolder: paths.migrations,
+    });
+  }
+  // TEST_LOG=error shows what the app logs (e.g. the cause of a 500).
+  const logger = process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false;
+  const app = await buildApp({ config, database, storage, logger });
+  app.addHook('onClose', async () => {
+    await database.close();
+    if (dropAfter) await adminQuery(`drop database if exists "${dropAfter}" with (force)`);
+  });
+  await app.ready();
+  return app;
+}
