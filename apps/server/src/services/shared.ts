@@ -1,6 +1,6 @@
 import type { Paging } from '@tarang/contracts';
-import { count, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, count, gt, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { files } from '../db/schema';
 import type { App } from '../types';
@@ -21,16 +21,40 @@ export async function countWhere(db: Db, table: PgTable, where: SQL | undefined)
 export const altOf = (file: Pick<FileRow, 'altName'> | null | undefined, fallback: string) =>
   file?.altName?.trim() || fallback;
 
+/** An optional file as the API shows it: its id (the file reference), the URL of its bytes and its alt text. */
+export function fileLink(app: App, file: FileRow | null | undefined, fallbackAlt: string) {
+  return {
+    id: file?.id ?? null,
+    url: file ? app.fileUrl(file.storageKey) : null,
+    alt: altOf(file, fallbackAlt),
+  };
+}
+
 /** `imageUrl` (file reference), `image` (URL of the bytes) and `imageAlt` of an optional image file. */
 export function imageFields(app: App, file: FileRow | null | undefined, fallbackAlt: string) {
-  return {
-    imageUrl: file?.id ?? null,
-    image: file ? app.fileUrl(file.storageKey) : null,
-    imageAlt: altOf(file, fallbackAlt),
-  };
+  const { id, url, alt } = fileLink(app, file, fallbackAlt);
+  return { imageUrl: id, image: url, imageAlt: alt };
 }
 
 export const iso = (date: Date) => date.toISOString();
 
 /** Short public caching for catalogue reads: a burst of listeners on one station costs one query per minute. */
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+/** Marks every successful GET of a service as publicly cacheable (PUBLIC_CACHE). */
+export function cachePublicReads(app: App) {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', PUBLIC_CACHE);
+  });
+}
+
+/** Open (started, not ended) or closed (ended) at `now`: the status filter of contests and polls. */
+export function statusWindow(
+  columns: { startsAt: PgColumn; endsAt: PgColumn },
+  status: 'open' | 'closed',
+  now: Date,
+): SQL | undefined {
+  return status === 'open'
+    ? and(lte(columns.startsAt, now), gt(columns.endsAt, now))
+    : lte(columns.endsAt, now);
+}

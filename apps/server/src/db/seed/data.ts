@@ -4,6 +4,7 @@
  * folder (see its manifest.json); times are offsets relative to the seed's `now`.
  */
 import type { BannerPage, MediaType, PlatformName, StationPage } from '@tarang/contracts';
+import { PLATFORM_NAMES } from '@tarang/contracts';
 import { stationPageSeeds } from './pages';
 
 /** A path relative to the seed-media folder, e.g. `images/covers/cover-01.webp`. */
@@ -145,17 +146,7 @@ export const a = (href: string, text: string) => `<a href="${href}">${esc(text)}
 
 // ---------------------------------------------------------------- reference data
 
-export const platformNames: PlatformName[] = [
-  'Facebook',
-  'X',
-  'Instagram',
-  'Youtube',
-  'Spotify',
-  'Gaana',
-  'JioSaavn',
-  'Wynk',
-  'Apple Podcasts',
-];
+export const platformNames: PlatformName[] = [...PLATFORM_NAMES];
 
 /** All 28 states and 8 union territories, with a few major cities each. */
 export const stateSeeds: StateSeed[] = [

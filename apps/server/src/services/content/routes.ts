@@ -12,7 +12,7 @@ import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { banners, redLines } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
-import { countWhere, imageFields, iso, PUBLIC_CACHE, pageOf } from '../shared';
+import { cachePublicReads, countWhere, imageFields, iso, pageOf } from '../shared';
 
 const stationOrNetwork = (
   column: typeof banners.stationId | typeof redLines.stationId,
@@ -20,9 +20,7 @@ const stationOrNetwork = (
 ) => (stationId ? or(eq(column, stationId), isNull(column)) : undefined);
 
 export async function contentRoutes(app: App) {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', PUBLIC_CACHE);
-  });
+  cachePublicReads(app);
 
   app.get(
     '/banner',

@@ -1,16 +1,14 @@
 import { contest, contestListQuery, idPath, list, one, toUrlName } from '@tarang/contracts';
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import { contests } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
-import { countWhere, imageFields, iso, PUBLIC_CACHE, pageOf } from '../shared';
+import { cachePublicReads, countWhere, imageFields, iso, pageOf, statusWindow } from '../shared';
 
 const tags = ['contest'];
 
 export async function contestRoutes(app: App) {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', PUBLIC_CACHE);
-  });
+  cachePublicReads(app);
 
   type ContestRow = typeof contests.$inferSelect & { image: Parameters<typeof imageFields>[1] };
   const toContest = (row: ContestRow, now: Date) => ({
@@ -42,9 +40,7 @@ export async function contestRoutes(app: App) {
       const now = new Date();
       const where = and(
         stationId ? eq(contests.stationId, stationId) : undefined,
-        status === 'open'
-          ? and(lte(contests.startsAt, now), gt(contests.endsAt, now))
-          : lte(contests.endsAt, now),
+        statusWindow(contests, status, now),
       );
       const orderBy = status === 'open' ? [asc(contests.endsAt), asc(contests.id)] : [desc(contests.endsAt)];
       const [rows, total] = await Promise.all([

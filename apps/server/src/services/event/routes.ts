@@ -3,14 +3,12 @@ import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { events } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
-import { countWhere, imageFields, iso, PUBLIC_CACHE, pageOf } from '../shared';
+import { cachePublicReads, countWhere, imageFields, iso, pageOf } from '../shared';
 
 const tags = ['event'];
 
 export async function eventRoutes(app: App) {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', PUBLIC_CACHE);
-  });
+  cachePublicReads(app);
 
   type EventRow = typeof events.$inferSelect & { image: Parameters<typeof imageFields>[1] };
   const toEvent = (row: EventRow) => ({

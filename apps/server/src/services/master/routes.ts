@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, exists } from 'drizzle-orm';
 import { cities, config, genres, platforms, states, stations, talentHuntCategories } from '../../db/schema';
 import type { App } from '../../types';
-import { PUBLIC_CACHE } from '../shared';
+import { cachePublicReads } from '../shared';
 
 const tags = ['master'];
 
@@ -21,9 +21,7 @@ const tags = ['master'];
 const COPYRIGHT_YEAR = 2025;
 
 export async function masterRoutes(app: App) {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', PUBLIC_CACHE);
-  });
+  cachePublicReads(app);
 
   app.get('/genre', { schema: { tags, summary: 'Genres', response: { 200: list(genre) } } }, async () => {
     const data = await app.db.select().from(genres).orderBy(asc(genres.name));

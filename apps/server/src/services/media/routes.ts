@@ -13,7 +13,7 @@ import {
 } from '@tarang/contracts';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
-import { altOf, iso, PUBLIC_CACHE } from '../shared';
+import { altOf, fileLink, iso, PUBLIC_CACHE } from '../shared';
 import {
   type EpisodeRow,
   findEpisode,
@@ -41,13 +41,16 @@ function toMediaItem(app: App, row: MediaRow): MediaItem {
     images: row.images.map((image) => app.fileUrl(image.file.storageKey)),
     imageAlts: row.images.map((image) => altOf(image.file, row.title)),
     rjs: row.profiles
-      .map(({ profile }) => ({
-        id: profile.id,
-        profileId: profile.profileId,
-        name: profile.name,
-        image: profile.image ? app.fileUrl(profile.image.storageKey) : null,
-        imageAlt: altOf(profile.image, profile.name),
-      }))
+      .map(({ profile }) => {
+        const portrait = fileLink(app, profile.image, profile.name);
+        return {
+          id: profile.id,
+          profileId: profile.profileId,
+          name: profile.name,
+          image: portrait.url,
+          imageAlt: portrait.alt,
+        };
+      })
       .sort((a, b) => a.id - b.id),
     episodeCount: row.episodeCount,
   };

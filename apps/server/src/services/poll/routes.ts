@@ -1,9 +1,9 @@
 import { idPath, list, one, poll, pollListQuery } from '@tarang/contracts';
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { pollOptions, polls } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
-import { countWhere, iso, pageOf } from '../shared';
+import { countWhere, iso, pageOf, statusWindow } from '../shared';
 
 const tags = ['poll'];
 
@@ -47,7 +47,7 @@ export async function pollRoutes(app: App) {
       const now = new Date();
       const where = and(
         stationId ? eq(polls.stationId, stationId) : undefined,
-        status === 'open' ? and(lte(polls.startsAt, now), gt(polls.endsAt, now)) : lte(polls.endsAt, now),
+        statusWindow(polls, status, now),
       );
       const orderBy = status === 'open' ? [asc(polls.endsAt), asc(polls.id)] : [desc(polls.endsAt)];
       const [rows, total] = await Promise.all([

@@ -11,12 +11,13 @@ import {
 } from '@tarang/contracts';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
-import { altOf, PUBLIC_CACHE } from '../shared';
+import { altOf, cachePublicReads, fileLink } from '../shared';
 import { findProfile, listProfiles, listProfilesById, type ProfileRow } from './repository';
 
 const tags = ['profile'];
 
 function toProfile(app: App, row: ProfileRow): Profile {
+  const portrait = fileLink(app, row.image, row.name);
   return {
     id: row.id,
     profileId: row.profileId,
@@ -26,16 +27,14 @@ function toProfile(app: App, row: ProfileRow): Profile {
     designation: row.designation,
     showTime: row.showTime,
     bio: row.bio,
-    profileImageUrl: row.image?.id ?? null,
-    image: row.image ? app.fileUrl(row.image.storageKey) : null,
-    imageAlt: altOf(row.image, row.name),
+    profileImageUrl: portrait.id,
+    image: portrait.url,
+    imageAlt: portrait.alt,
   };
 }
 
 export async function profileRoutes(app: App) {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', PUBLIC_CACHE);
-  });
+  cachePublicReads(app);
 
   app.get(
     '/profile',

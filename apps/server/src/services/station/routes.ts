@@ -12,7 +12,7 @@ import {
 } from '@tarang/contracts';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
-import { altOf, iso, PUBLIC_CACHE } from '../shared';
+import { fileLink, iso, PUBLIC_CACHE } from '../shared';
 import {
   findNearestStationId,
   findStation,
@@ -24,6 +24,7 @@ import {
 const tags = ['station'];
 
 export function toStation(app: App, row: StationWithDetails): Station {
+  const logo = fileLink(app, row.logo, row.name);
   return {
     id: row.id,
     name: row.name,
@@ -33,9 +34,9 @@ export function toStation(app: App, row: StationWithDetails): Station {
     color: row.color,
     latitude: row.latitude,
     longitude: row.longitude,
-    logoUrl: row.logo?.id ?? null,
-    logo: row.logo ? app.fileUrl(row.logo.storageKey) : null,
-    logoAlt: altOf(row.logo, row.name),
+    logoUrl: logo.id,
+    logo: logo.url,
+    logoAlt: logo.alt,
     socialMediaLink: row.socialLinks
       .map((link) => ({ platformId: link.platformId, platformName: link.platform.name, url: link.url }))
       .sort((a, b) => a.platformId - b.platformId),
