@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import { paths } from './config';
 import { type Database, openDatabase } from './db/client';
 import { errorsPlugin } from './plugins/errors';
+import { renderIndexHtml } from './plugins/site';
 import { contentRoutes } from './services/content/routes';
 import { contestRoutes } from './services/contest/routes';
 import { eventRoutes } from './services/event/routes';
@@ -63,15 +64,27 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   // External plugins.
   const mediaOrigin = config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : [];
+  // Google Analytics, only when configured.
+  const analytics = config.site.analyticsId
+    ? {
+        scripts: ['https://www.googletagmanager.com'],
+        connect: [
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://www.googletagmanager.com',
+        ],
+        images: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+      }
+    : { scripts: [], connect: [], images: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin, ...analytics.images],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics.scripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...analytics.connect],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -146,12 +159,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // The built site: hashed assets cached for a year, everything else revalidated; pre-compressed files served.
   const webRoot = config.webDistDir;
   const hasWeb = existsSync(join(webRoot, 'index.html'));
+  const indexHtml = hasWeb ? renderIndexHtml(join(webRoot, 'index.html'), config.site) : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: '/',
       wildcard: false,
       index: false,
+      // index.html is answered below, with the configured head tags.
+      allowedPath: (pathName) => !pathName.startsWith('/index.html'),
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
@@ -170,7 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWeb && wantsPage && !path.startsWith('/api/') && !path.startsWith('/media/')) {
       // The single-page app answers every other path; it shows its own not-found page.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply
       .code(404)

@@ -98,3 +98,26 @@ describe('the one process', () => {
     expect(robots.body).toContain('Disallow: /api/');
   });
 });
+
+describe('page-head tags from configuration', () => {
+  it('puts the ads account, site verification and analytics tags into the served HTML only when configured', async () => {
+    const plain = await get('/0/home');
+    expect(plain.body).not.toContain('google-site-verification');
+    expect(plain.body).not.toContain('googletagmanager');
+    expect(plain.headers['content-security-policy']).not.toContain('googletagmanager');
+
+    const configured = await buildTestApp({
+      webDistDir: fakeWebDist(),
+      site: { adsAccount: 'ca-pub-123', siteVerification: 'verify-"me"', analyticsId: 'G-ABC123' },
+    });
+    const page = await configured.inject({ method: 'GET', url: '/tarang-delhi-1/home' });
+    expect(page.body).toContain('<meta name="google-adsense-account" content="ca-pub-123">');
+    expect(page.body).toContain('<meta name="google-site-verification" content="verify-&quot;me&quot;">');
+    expect(page.body).toContain('https://www.googletagmanager.com/gtag/js?id=G-ABC123');
+    expect(page.body).toContain('data-measurement-id="G-ABC123"');
+    expect(page.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
+    // The raw file is never served without its tags.
+    expect((await configured.inject({ method: 'GET', url: '/index.html' })).body).toContain('ca-pub-123');
+    await configured.close();
+  });
+});
