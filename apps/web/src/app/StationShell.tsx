@@ -1,0 +1,121 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Station } from '@tarang/contracts';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { fetchNearestStation, stationQuery } from '../features/stations/api';
+import { StationContext } from '../features/stations/context';
+import { currentCoordinates } from '../features/stations/geolocation';
+import { parseStationParam } from '../features/stations/resolve';
+import { forgetStoredStation, readStoredStation, storeStation } from '../features/stations/storage';
+import { stationPalette } from '../shared/lib/color';
+import { href } from '../shared/paths';
+import styles from './StationShell.module.css';
+import { BottomBar } from './shell/BottomBar';
+import { Footer } from './shell/Footer';
+import { Header } from './shell/Header';
+
+/** The path after the station segment, with query and hash: kept when the station is resolved. */
+function restOf(location: { pathname: string; search: string; hash: string }) {
+  return `${location.pathname.split('/').slice(2).join('/')}${location.search}${location.hash}`;
+}
+
+/**
+ * `/{station-slug}-{id}/...` (SPEC section 2): id 0 → the stored station, else the nearest one by geolocation;
+ * a positive id → that station; anything else, or a failed fetch → /0/404.
+ */
+export function StationShell() {
+  const { station: param } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const parsed = parseStationParam(param);
+  const parsedId = parsed.kind === 'id' ? parsed.id : null;
+  const rest = restOf(location);
+  const [nearestFailed, setNearestFailed] = useState(false);
+
+  const query = useQuery({ ...stationQuery(parsedId ?? 0), enabled: parsedId !== null });
+  const station = parsedId !== null ? query.data : undefined;
+
+  useEffect(() => {
+    if (parsed.kind !== 'nearest') return;
+    let cancelled = false;
+    const go = (target: { urlName: string }) => navigate(`/${target.urlName}/${rest}`, { replace: true });
+    const stored = readStoredStation();
+    if (stored) {
+      go(stored);
+      return;
+    }
+    setNearestFailed(false);
+    currentCoordinates()
+      .then(({ latitude, longitude }) => fetchNearestStation(latitude, longitude))
+      .then((nearest: Station) => {
+        if (cancelled) return;
+        queryClient.setQueryData(stationQuery(nearest.id).queryKey, nearest);
+        storeStation({ id: nearest.id, urlName: nearest.urlName, name: nearest.name });
+        go(nearest);
+      })
+      .catch((error: unknown) => {
+        // SPEC: a nearest-station failure is logged only; the listener gets a way to try again.
+        console.error('Could not find the nearest station', error);
+        if (!cancelled) setNearestFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [parsed.kind, rest, navigate, queryClient]);
+
+  useEffect(() => {
+    if (parsed.kind === 'invalid') {
+      navigate(href.notFound(), { replace: true });
+    } else if (parsedId !== null && query.isError) {
+      if (readStoredStation()?.id === parsedId) forgetStoredStation();
+      navigate(href.notFound(), { replace: true });
+    } else if (station) {
+      storeStation({ id: station.id, urlName: station.urlName, name: station.name });
+      if (param !== station.urlName) navigate(`/${station.urlName}/${rest}`, { replace: true });
+    }
+  }, [parsed.kind, parsedId, query.isError, station, param, rest, navigate]);
+
+  useLayoutEffect(() => {
+    if (!station) return;
+    const palette = stationPalette(station.color);
+    const root = document.documentElement.style;
+    root.setProperty('--station', palette.station);
+    root.setProperty('--station-ink', palette.ink);
+    root.setProperty('--on-station', palette.onStation);
+  }, [station]);
+
+  if (!station) {
+    return (
+      <div className={styles.loading} aria-busy="true">
+        <div className={styles.loadingBar} />
+        {nearestFailed ? (
+          <div className={styles.loadingMessage} role="alert">
+            <p>We could not find a station near you.</p>
+            <button type="button" onClick={() => navigate(0)}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <p className={styles.loadingMessage} role="status">
+            Tuning in…
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <StationContext.Provider value={station}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <BottomBar />
+    </StationContext.Provider>
+  );
+}

@@ -1,0 +1,46 @@
+import { STATION_PAGES } from '@tarang/contracts';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { NotFound } from '../features/stations/NotFound';
+import { RouteError } from './RouteError';
+import { StationShell } from './StationShell';
+
+/** Route modules are fetched when their route is first visited. */
+const section = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/0/home" replace /> },
+  // SPEC: the six station pages at the top level redirect to the same page under station 0.
+  ...STATION_PAGES.map((page) => ({ path: `/${page}`, element: <Navigate to={`/0/${page}`} replace /> })),
+  {
+    path: '/:station',
+    element: <StationShell />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="home" replace /> },
+      { path: 'home', ...section(() => import('../features/sections/HomePage')) },
+      { path: 'audio', ...section(() => import('../features/sections/AudioPage')) },
+      { path: 'audio/:audioUrlName', ...section(() => import('../features/sections/AudioDetailPage')) },
+      { path: 'video', ...section(() => import('../features/sections/VideoPage')) },
+      { path: 'rjs/:rjUrlName', ...section(() => import('../features/sections/RjPage')) },
+      { path: 'events', ...section(() => import('../features/sections/EventsPage')) },
+      { path: 'events/:eventUrlName', ...section(() => import('../features/sections/EventPage')) },
+      { path: 'redlines', ...section(() => import('../features/sections/RedLinesPage')) },
+      { path: 'redlines/:redlineUrlName', ...section(() => import('../features/sections/RedLinePage')) },
+      { path: 'talent-hunt', ...section(() => import('../features/sections/TalentHuntPage')) },
+      ...STATION_PAGES.map((page) => ({
+        path: page,
+        lazy: async () => {
+          const { StationPageView } = await import('../features/pages/StationPageView');
+          return { Component: () => <StationPageView page={page} /> };
+        },
+      })),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+  // SPEC: any other path goes to /0/404.
+  { path: '*', element: <Navigate to="/0/404" replace /> },
+];
+
+export const router = createBrowserRouter(routes);

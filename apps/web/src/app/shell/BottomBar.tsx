@@ -1,0 +1,64 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { useStation } from '../../features/stations/context';
+import { href } from '../../shared/paths';
+import { HeadphonesIcon, HomeIcon, MicIcon, VideoIcon } from '../../shared/ui/icons';
+import styles from './BottomBar.module.css';
+
+const loadRjSheet = () => import('./RjSheet');
+const RjSheet = lazy(loadRjSheet);
+
+/**
+ * SPEC: on mobile a fixed bottom bar shows only Home, Audio, Video and RJs; RJs expands a 252 px strip of
+ * portraits instead of navigating.
+ */
+export function BottomBar() {
+  const station = useStation();
+  const [rjsOpen, setRjsOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  const rjsButton = useRef<HTMLButtonElement>(null);
+  const links = [
+    { to: href.section(station.urlName, 'home'), label: 'Home', Icon: HomeIcon },
+    { to: href.section(station.urlName, 'audio'), label: 'Audio', Icon: HeadphonesIcon },
+    { to: href.section(station.urlName, 'video'), label: 'Video', Icon: VideoIcon },
+  ];
+  return (
+    <nav ref={bar} aria-label="Quick links" className={styles.bar}>
+      <ul className={styles.list}>
+        {links.map(({ to, label, Icon }) => (
+          <li key={label}>
+            <NavLink to={to} className={styles.item}>
+              <Icon size={22} />
+              <span>{label}</span>
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button
+            ref={rjsButton}
+            type="button"
+            className={styles.item}
+            aria-expanded={rjsOpen}
+            aria-controls={rjsOpen ? 'rj-sheet' : undefined}
+            data-state={rjsOpen ? 'open' : 'closed'}
+            onPointerEnter={loadRjSheet}
+            onFocus={loadRjSheet}
+            onClick={() => {
+              setUsed(true);
+              setRjsOpen((was) => !was);
+            }}
+          >
+            <MicIcon size={22} />
+            <span>RJs</span>
+          </button>
+        </li>
+      </ul>
+      {used && (
+        <Suspense fallback={null}>
+          <RjSheet open={rjsOpen} onOpenChange={setRjsOpen} anchor={bar} button={rjsButton} />
+        </Suspense>
+      )}
+    </nav>
+  );
+}

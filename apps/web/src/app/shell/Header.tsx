@@ -1,0 +1,102 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { RjStrip } from '../../features/rjs/RjStrip';
+import { useStation } from '../../features/stations/context';
+import { SocialLinks } from '../../features/stations/SocialLinks';
+import { StationPicker } from '../../features/stations/StationPicker';
+import { href } from '../../shared/paths';
+import { ChevronDownIcon, MenuIcon, RadioIcon } from '../../shared/ui/icons';
+import styles from './Header.module.css';
+import { NAV_ITEMS } from './nav';
+
+/** The full-screen mobile menu is its own chunk, fetched when the hamburger is first approached. */
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+
+export function Header() {
+  const station = useStation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  return (
+    <header className={styles.header}>
+      <div className={styles.utility}>
+        <div className={styles.utilityInner}>
+          <p className={styles.onAir}>
+            <RadioIcon size={16} />
+            <span>
+              {station.name} · {station.frequency}
+              {station.cityDetail && <span className={styles.city}> · {station.cityDetail.cityName}</span>}
+            </span>
+          </p>
+          <SocialLinks tone="dark" className={styles.social} />
+        </div>
+      </div>
+      <div className={styles.bar}>
+        <Link
+          to={href.section(station.urlName, 'home')}
+          className={styles.logo}
+          aria-label={`${station.name} home`}
+        >
+          {station.logo ? (
+            <img src={station.logo} alt="" width={92} height={78} fetchPriority="high" />
+          ) : (
+            <span className={styles.logoText}>{station.name}</span>
+          )}
+        </Link>
+
+        <NavigationMenu.Root aria-label="Main" className={styles.nav} delayDuration={150}>
+          <NavigationMenu.List className={styles.navList}>
+            {NAV_ITEMS.map(({ section, label }) =>
+              section === 'rjs' ? (
+                <NavigationMenu.Item key={section} value="rjs">
+                  <NavigationMenu.Trigger className={styles.navItem}>
+                    {label}
+                    <ChevronDownIcon size={16} className={styles.chevron} />
+                  </NavigationMenu.Trigger>
+                  <NavigationMenu.Content className={styles.rjPanel}>
+                    <p className={styles.rjPanelTitle}>The voices of {station.name}</p>
+                    <RjStrip />
+                  </NavigationMenu.Content>
+                </NavigationMenu.Item>
+              ) : (
+                <NavigationMenu.Item key={section}>
+                  <NavigationMenu.Link asChild>
+                    <NavLink to={href.section(station.urlName, section)} className={styles.navItem}>
+                      {label}
+                    </NavLink>
+                  </NavigationMenu.Link>
+                </NavigationMenu.Item>
+              ),
+            )}
+          </NavigationMenu.List>
+        </NavigationMenu.Root>
+
+        <div className={styles.actions}>
+          <StationPicker className={styles.picker} />
+          <button type="button" className={styles.login}>
+            Log In
+          </button>
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon size={24} />
+          </button>
+          {menuOpen && (
+            <Suspense fallback={null}>
+              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
+            </Suspense>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { BrandIcon, PhoneIcon, PinIcon } from '../../shared/ui/icons';
+import { useStation } from '../stations/context';
+import styles from './ContactCard.module.css';
+
+/** The station's address and numbers (SPEC: address, city, state, pin, phone, WhatsApp number). */
+export function ContactCard() {
+  const station = useStation();
+  const whatsappDigits = station.whatsappNumber.replace(/\D/g, '');
+  return (
+    <aside className={styles.card} aria-labelledby="contact-station">
+      <h2 id="contact-station" className={styles.title}>
+        {station.name}
+      </h2>
+      <address className={styles.address}>
+        <PinIcon size={20} />
+        <span>
+          {station.address}
+          <br />
+          {[station.cityDetail?.cityName, station.stateDetail?.stateName].filter(Boolean).join(', ')}{' '}
+          {station.pin}
+        </span>
+      </address>
+      <ul className={styles.lines}>
+        {station.phoneNumber && (
+          <li>
+            <PhoneIcon size={20} />
+            <span>
+              Phone: <a href={`tel:${station.phoneNumber.replace(/\s/g, '')}`}>{station.phoneNumber}</a>
+            </span>
+          </li>
+        )}
+        {station.whatsappNumber && (
+          <li>
+            <BrandIcon name="WhatsApp" size={20} />
+            <span>
+              WhatsApp:{' '}
+              <a href={`https://wa.me/${whatsappDigits}`} target="_blank" rel="noopener noreferrer">
+                {station.whatsappNumber}
+              </a>
+            </span>
+          </li>
+        )}
+        {station.email && (
+          <li>
+            <span aria-hidden="true">@</span>
+            <span>
+              E-mail: <a href={`mailto:${station.email}`}>{station.email}</a>
+            </span>
+          </li>
+        )}
+      </ul>
+    </aside>
+  );
+}

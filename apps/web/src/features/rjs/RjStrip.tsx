@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { href } from '../../shared/paths';
+import { useStation } from '../stations/context';
+import { stationRjsQuery } from './api';
+import styles from './RjStrip.module.css';
+
+type Props = { onNavigate?: () => void; variant?: 'desktop' | 'mobile' };
+
+/** The station's RJs as portrait cards (144×192), each leading to the RJ's page. */
+export function RjStrip({ onNavigate, variant = 'desktop' }: Props) {
+  const station = useStation();
+  const { data: rjs, isPending, isError, refetch } = useQuery(stationRjsQuery(station.id));
+
+  if (isError) {
+    return (
+      <div className={styles.message}>
+        The RJs could not be loaded.{' '}
+        <button type="button" className={styles.retry} onClick={() => refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ul className={`${styles.strip} ${styles[variant]}`} aria-busy={isPending}>
+      {isPending
+        ? [0, 1, 2].map((n) => <li key={n} className={styles.skeleton} aria-hidden="true" />)
+        : rjs.map((rj) => (
+            <li key={rj.id}>
+              <Link to={href.rj(station.urlName, rj.urlName)} className={styles.card} onClick={onNavigate}>
+                {rj.image ? (
+                  <img
+                    src={rj.image}
+                    alt={rj.imageAlt}
+                    width={144}
+                    height={192}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className={styles.placeholder} aria-hidden="true" />
+                )}
+                <span className={styles.name}>{rj.name}</span>
+              </Link>
+            </li>
+          ))}
+    </ul>
+  );
+}

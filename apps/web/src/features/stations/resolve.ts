@@ -1,0 +1,11 @@
+import { idFromUrlName } from '@tarang/contracts';
+
+export type StationParam = { kind: 'nearest' } | { kind: 'id'; id: number } | { kind: 'invalid' };
+
+/** SPEC: id 0 means the nearest station; a positive number is fetched; anything else is a 404. */
+export function parseStationParam(urlName: string | undefined): StationParam {
+  const id = idFromUrlName(urlName ?? '');
+  if (id === '0') return { kind: 'nearest' };
+  if (/^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647) return { kind: 'id', id: Number(id) };
+  return { kind: 'invalid' };
+}

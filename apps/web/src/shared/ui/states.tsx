@@ -1,0 +1,23 @@
+import styles from './Page.module.css';
+
+export function TextSkeleton({ lines = 6 }: { lines?: number }) {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      {Array.from({ length: lines }, (_, n) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder lines
+        <span key={n} />
+      ))}
+    </div>
+  );
+}
+
+export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div className={styles.error} role="alert">
+      <p>{what} could not be loaded. Check your connection and try again.</p>
+      <button type="button" className={styles.button} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
