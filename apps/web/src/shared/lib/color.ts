@@ -21,14 +21,17 @@ function darken(hex: string, amount: number): string {
   return `#${parts.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** The lightest background station-coloured text sits on: the page's paper colour (--paper). */
+const PAPER = '#faf8f5';
+
 /**
- * The station colour as text on light backgrounds (darkened until it reaches 4.5:1 on white, WCAG AA) and the
- * text colour to put on the station colour itself.
+ * The station colour as text on light backgrounds (darkened to 5.5:1 on the page, so it keeps WCAG AA on lightly tinted surfaces too) and
+ * the text colour to put on the station colour itself.
  */
 export function stationPalette(color: string): { station: string; ink: string; onStation: string } {
   const station = /^#[0-9a-f]{6}$/i.test(color) ? color : '#e63946';
   let ink = station;
-  for (let step = 0; contrast(ink, '#ffffff') < 4.6 && step < 20; step++) ink = darken(ink, 0.08);
-  const onStation = contrast(station, '#ffffff') >= 4.5 ? '#ffffff' : '#16141f';
+  for (let step = 0; contrast(ink, PAPER) < 5.5 && step < 20; step++) ink = darken(ink, 0.08);
+  const onStation = contrast(station, '#ffffff') >= contrast(station, '#16141f') ? '#ffffff' : '#16141f';
   return { station, ink, onStation };
 }

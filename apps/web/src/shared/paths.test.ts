@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { href, sameSectionElsewhere } from './paths';
+
+describe('changing station (SPEC: keeps the section, except rjs becomes home)', () => {
+  it.each([
+    ['home', '/tarang-mumbai-2/home'],
+    ['audio', '/tarang-mumbai-2/audio'],
+    ['audio/dilli-subah-express-1', '/tarang-mumbai-2/audio'],
+    ['events/holi-3', '/tarang-mumbai-2/events'],
+    ['careers', '/tarang-mumbai-2/careers'],
+    ['rjs/simran-kaur-rj1001', '/tarang-mumbai-2/home'],
+    ['', '/tarang-mumbai-2/home'],
+  ])('%s → %s', (rest, target) => {
+    expect(sameSectionElsewhere(rest, 'tarang-mumbai-2')).toBe(target);
+  });
+
+  it('builds station-scoped URLs', () => {
+    expect(href.section('tarang-delhi-1', 'redlines')).toBe('/tarang-delhi-1/redlines');
+    expect(href.page('tarang-delhi-1', 'csr-policy')).toBe('/tarang-delhi-1/csr-policy');
+    expect(href.rj('tarang-delhi-1', 'simran-kaur-rj1001')).toBe('/tarang-delhi-1/rjs/simran-kaur-rj1001');
+    expect(href.notFound()).toBe('/0/404');
+  });
+});
