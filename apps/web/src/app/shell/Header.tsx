@@ -1,11 +1,10 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { RjStrip } from '../../features/rjs/RjStrip';
 import { useStation } from '../../features/stations/context';
 import { SocialLinks } from '../../features/stations/SocialLinks';
 import { StationPicker } from '../../features/stations/StationPicker';
 import { href } from '../../shared/paths';
+import { moveFocusWithArrows } from '../../shared/ui/arrowKeys';
 import { ChevronDownIcon, MenuIcon, RadioIcon } from '../../shared/ui/icons';
 import styles from './Header.module.css';
 import { NAV_ITEMS } from './nav';
@@ -13,11 +12,17 @@ import { NAV_ITEMS } from './nav';
 /** The full-screen mobile menu is its own chunk, fetched when the hamburger is first approached. */
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
+const loadRjPanel = () => import('./RjPanel');
+const RjPanel = lazy(loadRjPanel);
 
 export function Header() {
   const station = useStation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const [rjsOpen, setRjsOpen] = useState(false);
+  const [rjsUsed, setRjsUsed] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  const rjButton = useRef<HTMLButtonElement>(null);
   return (
     <header className={styles.header}>
       <div className={styles.utility}>
@@ -32,7 +37,7 @@ export function Header() {
           <SocialLinks tone="dark" className={styles.social} />
         </div>
       </div>
-      <div className={styles.bar}>
+      <div ref={bar} className={styles.bar}>
         <Link
           to={href.section(station.urlName, 'home')}
           className={styles.logo}
@@ -45,32 +50,44 @@ export function Header() {
           )}
         </Link>
 
-        <NavigationMenu.Root aria-label="Main" className={styles.nav} delayDuration={150}>
-          <NavigationMenu.List className={styles.navList}>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.navList} onKeyDown={moveFocusWithArrows}>
             {NAV_ITEMS.map(({ section, label }) =>
               section === 'rjs' ? (
-                <NavigationMenu.Item key={section} value="rjs">
-                  <NavigationMenu.Trigger className={styles.navItem}>
+                <li key={section}>
+                  <button
+                    ref={rjButton}
+                    type="button"
+                    className={styles.navItem}
+                    aria-expanded={rjsOpen}
+                    aria-controls={rjsOpen ? 'rj-panel' : undefined}
+                    data-state={rjsOpen ? 'open' : 'closed'}
+                    onPointerEnter={loadRjPanel}
+                    onFocus={loadRjPanel}
+                    onClick={() => {
+                      setRjsUsed(true);
+                      setRjsOpen((was) => !was);
+                    }}
+                  >
                     {label}
                     <ChevronDownIcon size={16} className={styles.chevron} />
-                  </NavigationMenu.Trigger>
-                  <NavigationMenu.Content className={styles.rjPanel}>
-                    <p className={styles.rjPanelTitle}>The voices of {station.name}</p>
-                    <RjStrip />
-                  </NavigationMenu.Content>
-                </NavigationMenu.Item>
+                  </button>
+                </li>
               ) : (
-                <NavigationMenu.Item key={section}>
-                  <NavigationMenu.Link asChild>
-                    <NavLink to={href.section(station.urlName, section)} className={styles.navItem}>
-                      {label}
-                    </NavLink>
-                  </NavigationMenu.Link>
-                </NavigationMenu.Item>
+                <li key={section}>
+                  <NavLink to={href.section(station.urlName, section)} className={styles.navItem}>
+                    {label}
+                  </NavLink>
+                </li>
               ),
             )}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+          </ul>
+          {rjsUsed && (
+            <Suspense fallback={null}>
+              <RjPanel open={rjsOpen} onOpenChange={setRjsOpen} anchor={bar} button={rjButton} />
+            </Suspense>
+          )}
+        </nav>
 
         <div className={styles.actions}>
           <StationPicker className={styles.picker} />

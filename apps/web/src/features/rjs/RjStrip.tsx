@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../shared/paths';
+import { moveFocusWithArrows } from '../../shared/ui/arrowKeys';
 import { useStation } from '../stations/context';
 import { stationRjsQuery } from './api';
 import styles from './RjStrip.module.css';
@@ -10,6 +12,7 @@ type Props = { onNavigate?: () => void; variant?: 'desktop' | 'mobile' };
 /** The station's RJs as portrait cards (144×192), each leading to the RJ's page. */
 export function RjStrip({ onNavigate, variant = 'desktop' }: Props) {
   const station = useStation();
+  const idPrefix = useId();
   const { data: rjs, isPending, isError, refetch } = useQuery(stationRjsQuery(station.id));
 
   if (isError) {
@@ -23,12 +26,21 @@ export function RjStrip({ onNavigate, variant = 'desktop' }: Props) {
     );
   }
   return (
-    <ul className={`${styles.strip} ${styles[variant]}`} aria-busy={isPending}>
+    <ul
+      className={`${styles.strip} ${styles[variant]}`}
+      aria-busy={isPending}
+      onKeyDown={moveFocusWithArrows}
+    >
       {isPending
         ? [0, 1, 2].map((n) => <li key={n} className={styles.skeleton} aria-hidden="true" />)
         : rjs.map((rj) => (
             <li key={rj.id}>
-              <Link to={href.rj(station.urlName, rj.urlName)} className={styles.card} onClick={onNavigate}>
+              <Link
+                to={href.rj(station.urlName, rj.urlName)}
+                className={styles.card}
+                onClick={onNavigate}
+                aria-labelledby={`${idPrefix}-${rj.id}`}
+              >
                 {rj.image ? (
                   <img
                     src={rj.image}
@@ -41,7 +53,9 @@ export function RjStrip({ onNavigate, variant = 'desktop' }: Props) {
                 ) : (
                   <span className={styles.placeholder} aria-hidden="true" />
                 )}
-                <span className={styles.name}>{rj.name}</span>
+                <span id={`${idPrefix}-${rj.id}`} className={styles.name}>
+                  {rj.name}
+                </span>
               </Link>
             </li>
           ))}

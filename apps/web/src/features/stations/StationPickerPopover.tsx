@@ -129,6 +129,7 @@ export default function StationPickerPopover({ open, onOpenChange, anchor }: Pro
                 id={`${listId}-${index}`}
                 role="option"
                 tabIndex={-1}
+                aria-label={s.name}
                 aria-selected={s.id === station.id}
                 data-active={index === active || undefined}
                 className={styles.option}
