@@ -32,7 +32,13 @@ export function RjStrip({ onNavigate, variant = 'desktop' }: Props) {
       onKeyDown={moveFocusWithArrows}
     >
       {isPending
-        ? [0, 1, 2].map((n) => <li key={n} className={styles.skeleton} aria-hidden="true" />)
+        ? [0, 1, 2].map((n) => (
+            // Same box as a loaded card, so nothing moves when the RJs arrive.
+            <li key={`placeholder-${n}`} className={styles.card} aria-hidden="true">
+              <span className={styles.skeleton} />
+              <span className={styles.name} />
+            </li>
+          ))
         : rjs.map((rj) => (
             <li key={rj.id}>
               <Link
