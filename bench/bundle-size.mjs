@@ -1,4 +1,10 @@
 #!/usr/bin/env node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 // JavaScript shipped to a first-time mobile visitor of the station home, gzip-compressed.
 //
 //   node bench/bundle-size.mjs [--url http://127.0.0.1:8080] [--path /] [--budget 140]
@@ -7,12 +13,7 @@
 // setup. Opens the path at 390×844 in Chromium, waits for network idle, lists every JavaScript response
 // loaded before any interaction with its gzip size (level 9, computed here from the bytes received) and
 // exits 1 when the total is over the budget (kB, 1 kB = 1000 bytes).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/chromium.mjs';
 import { ensureBuilt, startServer } from '../e2e/server.mjs';
 
 const { values } = parseArgs({
@@ -37,15 +38,7 @@ const profile = mkdtempSync(join(tmpdir(), 'tarang-bench-chromium-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: values.chromium,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,

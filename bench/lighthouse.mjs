@@ -1,4 +1,10 @@
 #!/usr/bin/env node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 // Lighthouse 12 (mobile form factor, default emulation and simulated throttling) on the built site.
 //
 //   node bench/lighthouse.mjs [--url http://127.0.0.1:8080] [--path /tarang-delhi-1/home --path /] [--json dir]
@@ -6,12 +12,7 @@
 // Without --url it starts the built server (building it if needed) on a fresh data folder, like the e2e
 // setup. Prints the performance, accessibility, best-practices and SEO scores and FCP, LCP, TBT, CLS and
 // Speed Index for each path. --json DIR also writes each full report there.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../e2e/chromium.mjs';
 import { ensureBuilt, startServer } from '../e2e/server.mjs';
 
 const { values } = parseArgs({
@@ -38,16 +39,7 @@ if (!values.url) {
   server = await startServer({ echo: false });
 }
 const base = (values.url ?? server.url).replace(/\/$/, '');
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** One Lighthouse run in its own Chromium and profile (a second run in the same browser can miss paints). */
 async function audit(path) {

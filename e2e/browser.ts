@@ -11,21 +11,13 @@ import {
   type Request,
 } from 'playwright-core';
 import { afterAll, test as baseTest, inject, onTestFinished } from 'vitest';
+import { CHROMIUM_ARGS as BASE_ARGS, CHROMIUM } from './chromium.mjs';
 
 /** Origin of the server started by global-setup.ts. */
 export const baseURL = inject('baseURL');
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+export { CHROMIUM };
+export const CHROMIUM_ARGS = [...BASE_ARGS, '--autoplay-policy=no-user-gesture-required'];
 
 export const VIEWPORTS = {
   mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

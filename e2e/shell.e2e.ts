@@ -1,4 +1,4 @@
-import type { Profile, Station } from '@tarang/contracts';
+import { type Profile, STATION_PAGES, type Station } from '@tarang/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { getProfiles, getStationPage, getStations } from './api';
@@ -31,14 +31,6 @@ const SECTIONS = [
   ['Events', 'events'],
   ['Red Lines News', 'redlines'],
   ['Talent Hunt', 'talent-hunt'],
-] as const;
-const STATION_PAGES = [
-  'careers',
-  'contact-us',
-  'advertise-with-us',
-  'privacy-policy',
-  'terms-and-conditions',
-  'csr-policy',
 ] as const;
 const FOOTER_LINKS = [
   ['Advertise with us', 'advertise-with-us'],
