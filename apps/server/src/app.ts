@@ -11,10 +11,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config';
 import { paths } from './config';
 import { type Database, openDatabase } from './db/client';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { renderIndexHtml } from './plugins/site';
 import { contentRoutes } from './services/content/routes';
 import { contestRoutes } from './services/contest/routes';
+import { customerRoutes } from './services/customer/routes';
 import { eventRoutes } from './services/event/routes';
 import { fileRoutes } from './services/file/routes';
 import { masterRoutes } from './services/master/routes';
@@ -22,6 +24,7 @@ import { mediaRoutes } from './services/media/routes';
 import { pollRoutes } from './services/poll/routes';
 import { profileRoutes } from './services/profile/routes';
 import { stationRoutes } from './services/station/routes';
+import { userPreferenceRoutes } from './services/user-preference/routes';
 import { localStorage, type Storage } from './storage';
 import type { App } from './types';
 
@@ -108,6 +111,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           '`{ statusCode, error, message, field? }`. File references are file ids; derived URL fields point at the bytes.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -115,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   // App plugins.
   await app.register(errorsPlugin);
+  await app.register(authPlugin);
 
   // Services, each at /api/<service>/v1.
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
@@ -127,6 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }
   });
   const services = {
+    customer: customerRoutes,
+    'user-preference': userPreferenceRoutes,
     station: stationRoutes,
     master: masterRoutes,
     media: mediaRoutes,

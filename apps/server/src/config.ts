@@ -30,6 +30,15 @@ const envSchema = z.object({
   /** Built site to serve; defaults to apps/web/dist beside this package. */
   WEB_DIST_DIR: optionalText,
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
+  /** Key that signs access tokens (at least 32 characters). Unset: one is made and kept in DATA_DIR. */
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ACCESS_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ADS_ACCOUNT: optionalText,
   SITE_VERIFICATION: optionalText,
   ANALYTICS_ID: optionalText,
@@ -60,6 +69,7 @@ export type AppConfig = {
   logLevel: string;
   webDistDir: string;
   uploadMaxBytes: number;
+  auth: { jwtSecret: string | undefined; accessTokenSeconds: number; refreshTokenSeconds: number };
   site: { adsAccount?: string; siteVerification?: string; analyticsId?: string; supportEmail?: string };
 };
 
@@ -88,6 +98,11 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR ?? paths.webDist),
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
+      refreshTokenSeconds: e.REFRESH_TOKEN_DAYS * 24 * 3600,
+    },
     site: {
       adsAccount: e.ADS_ACCOUNT,
       siteVerification: e.SITE_VERIFICATION,

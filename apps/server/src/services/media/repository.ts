@@ -1,7 +1,7 @@
 import type { MediaListQuery } from '@tarang/contracts';
-import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { episodes, media } from '../../db/schema';
+import { episodes, favorites, media } from '../../db/schema';
 import { countWhere, pageOf } from '../shared';
 
 const mediaWith = {
@@ -91,3 +91,23 @@ export function findEpisode(db: Db, mediaId: number, episodeId: number) {
 }
 
 export type EpisodeRow = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;
+
+/** Which of these episodes the signed-in user has marked as favourites (none for an anonymous visitor). */
+export async function favoriteEpisodeIds(
+  db: Db,
+  user: { id: number } | undefined,
+  episodeIds: number[],
+): Promise<Set<number>> {
+  if (!user || episodeIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: favorites.contentId })
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.subscriberId, user.id),
+        eq(favorites.contentType, 'Episode'),
+        inArray(favorites.contentId, episodeIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}

@@ -16,6 +16,7 @@ import type { App } from '../../types';
 import { altOf, fileLink, iso, PUBLIC_CACHE } from '../shared';
 import {
   type EpisodeRow,
+  favoriteEpisodeIds,
   findEpisode,
   findMedia,
   listEpisodes,
@@ -57,7 +58,7 @@ function toMediaItem(app: App, row: MediaRow): MediaItem {
 }
 
 /** Episode thumbnail: its own image, else the first image of its media item (SPEC), else none. */
-function toEpisode(app: App, mediaRow: MediaRow, row: EpisodeRow): Episode {
+function toEpisode(app: App, mediaRow: MediaRow, row: EpisodeRow, favorites: Set<number>): Episode {
   const cover = row.thumbnail ?? mediaRow.images[0]?.file ?? null;
   const src = app.fileUrl(row.file.storageKey);
   return {
@@ -74,7 +75,7 @@ function toEpisode(app: App, mediaRow: MediaRow, row: EpisodeRow): Episode {
     thumbnail: cover ? app.fileUrl(cover.storageKey) : null,
     thumbnailAlt: altOf(cover, row.title),
     publishedAt: iso(row.publishedAt),
-    isFavorite: false,
+    isFavorite: favorites.has(row.id),
   };
 }
 
@@ -128,7 +129,12 @@ export async function mediaRoutes(app: App) {
     async (request) => {
       const mediaRow = await mediaOr404(request.params.id);
       const { rows, total } = await listEpisodes(app.db, mediaRow.id, request.query);
-      return { data: rows.map((row) => toEpisode(app, mediaRow, row)), total };
+      const favorites = await favoriteEpisodeIds(
+        app.db,
+        await app.optionalUser(request),
+        rows.map((row) => row.id),
+      );
+      return { data: rows.map((row) => toEpisode(app, mediaRow, row, favorites)), total };
     },
   );
 
@@ -139,7 +145,8 @@ export async function mediaRoutes(app: App) {
       const mediaRow = await mediaOr404(request.params.id);
       const row = await findEpisode(app.db, mediaRow.id, request.params.episodeId);
       if (!row) throw notFound('Episode not found');
-      return { data: toEpisode(app, mediaRow, row) };
+      const favorites = await favoriteEpisodeIds(app.db, await app.optionalUser(request), [row.id]);
+      return { data: toEpisode(app, mediaRow, row, favorites) };
     },
   );
 }

@@ -1,0 +1,150 @@
+import { hash, verify } from '@node-rs/argon2';
+import {
+  AUTH_MESSAGES,
+  authUser,
+  changePasswordBody,
+  loginBody,
+  one,
+  refreshBody,
+  signupBody,
+} from '@tarang/contracts';
+import { eq } from 'drizzle-orm';
+import { stations, subscribers } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { App } from '../../types';
+import { endSession, revokeOtherSessions, rotateSession, startSession } from './sessions';
+
+const tags = ['customer'];
+
+/** argon2id at OWASP's first recommended setting: 19 MiB, 2 passes, 1 lane. */
+const ARGON2 = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+
+/** Verified against when the account does not exist, so a wrong e-mail costs as long as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+
+function tooMany(max: number, timeWindow: string) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow,
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: AUTH_MESSAGES.tooManyAttempts,
+      }),
+    },
+  };
+}
+
+export async function customerRoutes(app: App) {
+  dummyHash ??= hash('not a real password', ARGON2);
+
+  app.post(
+    '/subscriber/signup',
+    {
+      config: tooMany(10, '10 minutes'),
+      schema: {
+        tags,
+        summary: 'Create an account with e-mail and password; answers the signed-in user',
+        body: signupBody,
+        response: { 200: one(authUser) },
+      },
+    },
+    async (request) => {
+      const { name, email, password, stationDetail } = request.body;
+      const [station] = await app.db
+        .select({ id: stations.id })
+        .from(stations)
+        .where(eq(stations.id, stationDetail.stationId));
+      if (!station) throw new HttpError(400, 'Station not found', 'stationDetail.stationId');
+      const passwordHash = await hash(password, ARGON2);
+      const [created] = await app.db
+        .insert(subscribers)
+        .values({ name, email, passwordHash, stationId: station.id, passwordChangedAt: new Date() })
+        .onConflictDoNothing({ target: subscribers.email })
+        .returning();
+      if (!created) throw new HttpError(409, AUTH_MESSAGES.emailExists, 'email');
+      return { data: await startSession(app, created) };
+    },
+  );
+
+  app.post(
+    '/subscriber/login',
+    {
+      config: tooMany(20, '1 minute'),
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginBody,
+        response: { 200: one(authUser) },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const subscriber = await app.db.query.subscribers.findFirst({
+        where: (s, { eq }) => eq(s.email, email),
+      });
+      const ok = await verify(subscriber?.passwordHash ?? (await (dummyHash as Promise<string>)), password);
+      if (!subscriber?.passwordHash || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      return { data: await startSession(app, subscriber) };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: tooMany(60, '1 minute'),
+      schema: {
+        tags,
+        summary: 'A new token pair for a refresh token (each refresh token works once)',
+        body: refreshBody,
+        response: { 200: one(authUser) },
+      },
+    },
+    async (request) => ({ data: await rotateSession(app, request.body.refreshToken) }),
+  );
+
+  app.post(
+    '/subscriber/logout',
+    {
+      config: tooMany(60, '1 minute'),
+      schema: { tags, summary: 'End the session of a refresh token', body: refreshBody },
+    },
+    async (request, reply) => {
+      await endSession(app, request.body.refreshToken);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/subscriber/change-password',
+    {
+      preHandler: app.authenticate,
+      config: tooMany(10, '10 minutes'),
+      schema: {
+        tags,
+        summary: 'Change the password; every other session ends, and this one gets new tokens',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordBody,
+        response: { 200: one(authUser) },
+      },
+    },
+    async (request) => {
+      const user = request.user as NonNullable<typeof request.user>;
+      const subscriber = await app.db.query.subscribers.findFirst({
+        where: (s, { eq }) => eq(s.id, user.id),
+      });
+      if (!subscriber) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+      if (!subscriber.passwordHash || !(await verify(subscriber.passwordHash, request.body.oldPassword))) {
+        throw new HttpError(400, AUTH_MESSAGES.oldPasswordWrong, 'oldPassword');
+      }
+      const passwordHash = await hash(request.body.newPassword, ARGON2);
+      await app.db
+        .update(subscribers)
+        .set({ passwordHash, passwordChangedAt: new Date() })
+        .where(eq(subscribers.id, subscriber.id));
+      await revokeOtherSessions(app, subscriber.id);
+      return { data: await startSession(app, subscriber) };
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { favoriteBody, idParam } from '@tarang/contracts';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { episodes, favorites } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { App } from '../../types';
+
+const tags = ['user-preference'];
+
+const favoritePath = z.object({
+  contentType: z.enum(['Episode'], { error: 'contentType must be Episode' }),
+  contentId: idParam('contentId'),
+});
+
+/** Favourites: only the signed-in user's own rows are ever read or changed. */
+export async function userPreferenceRoutes(app: App) {
+  app.post(
+    '/favorite',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Mark an episode as a favourite',
+        security: [{ bearerAuth: [] }],
+        body: favoriteBody,
+      },
+    },
+    async (request, reply) => {
+      const user = request.user as NonNullable<typeof request.user>;
+      const { contentId, contentType } = request.body;
+      const [episode] = await app.db
+        .select({ id: episodes.id })
+        .from(episodes)
+        .where(eq(episodes.id, contentId));
+      if (!episode) throw notFound('Episode not found');
+      await app.db
+        .insert(favorites)
+        .values({ subscriberId: user.id, contentType, contentId })
+        .onConflictDoNothing();
+      return reply.code(201).send({ data: { contentId, contentType, isFavorite: true } });
+    },
+  );
+
+  app.delete(
+    '/favorite/:contentType/:contentId',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Unmark a favourite', security: [{ bearerAuth: [] }], params: favoritePath },
+    },
+    async (request, reply) => {
+      const user = request.user as NonNullable<typeof request.user>;
+      const { contentType, contentId } = request.params;
+      await app.db
+        .delete(favorites)
+        .where(
+          and(
+            eq(favorites.subscriberId, user.id),
+            eq(favorites.contentType, contentType),
+            eq(favorites.contentId, contentId),
+          ),
+        );
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { MAX_ID } from './constants';
+
+/**
+ * SPEC section 5: the rules and messages of the account forms, written once and used by the site's forms and
+ * by the server. Every check returns only the first failing message, in the SPEC's order.
+ */
+export const PASSWORD_SPECIAL_CHARS = '!@#$%&*`~';
+export const EMAIL_MAX = 200;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 20;
+export const NAME_MIN = 3;
+export const NAME_MAX = 20;
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password required',
+  addUppercase: 'Add uppercase',
+  addLowercase: 'Add lowercase',
+  addNumber: 'Add number',
+  addSpecial: 'Add special char',
+  minChars: 'Min 8 chars',
+  maxChars: 'Max 20 chars',
+  loginPasswordRequired: 'Password is required',
+  confirmRequired: 'Confirm Password is required',
+  passwordsDiffer: 'Passwords do not match',
+  usernameRequired: 'Username is required',
+  usernameShort: 'Username must be at least 3 characters',
+  usernameLong: 'Username must be at most 20 characters',
+  termsRequired: 'Please agree to the terms and conditions',
+  sameNewPassword: 'New password should not be same as old password',
+  // Server answers the site maps onto fields (SPEC sections 5 and 8).
+  invalidCredentials: 'Invalid email or password',
+  emailExists: 'Email already exists',
+  accountExists: 'Account already exists',
+  subscriberNotFound: 'Subscriber Not Found',
+  oldPasswordWrong: 'Old password is incorrect',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailProblem(value: string | undefined): string | null {
+  const email = (value ?? '').trim();
+  if (!email) return AUTH_MESSAGES.emailRequired;
+  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) return AUTH_MESSAGES.emailInvalid;
+  return null;
+}
+
+/** The password rule, in the SPEC's order. */
+export function passwordProblem(value: string | undefined): string | null {
+  const password = value ?? '';
+  if (!password) return AUTH_MESSAGES.passwordRequired;
+  if (!/[A-Z]/.test(password)) return AUTH_MESSAGES.addUppercase;
+  if (!/[a-z]/.test(password)) return AUTH_MESSAGES.addLowercase;
+  if (!/[0-9]/.test(password)) return AUTH_MESSAGES.addNumber;
+  if (![...PASSWORD_SPECIAL_CHARS].some((c) => password.includes(c))) return AUTH_MESSAGES.addSpecial;
+  if (password.trim().length < PASSWORD_MIN) return AUTH_MESSAGES.minChars;
+  if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.maxChars;
+  return null;
+}
+
+/** The sign-in form's password: only required and the minimum length. */
+export function loginPasswordProblem(value: string | undefined): string | null {
+  const password = value ?? '';
+  if (!password) return AUTH_MESSAGES.loginPasswordRequired;
+  if (password.trim().length < PASSWORD_MIN) return AUTH_MESSAGES.minChars;
+  return null;
+}
+
+export function usernameProblem(value: string | undefined): string | null {
+  const name = (value ?? '').trim();
+  if (!name) return AUTH_MESSAGES.usernameRequired;
+  if (name.length < NAME_MIN) return AUTH_MESSAGES.usernameShort;
+  if (name.length > NAME_MAX) return AUTH_MESSAGES.usernameLong;
+  return null;
+}
+
+/** A zod string field checked by one of the rules above (required included). */
+const ruled = (problem: (value: string | undefined) => string | null) =>
+  z
+    .string({ error: (issue) => problem(issue.input === undefined ? undefined : '') ?? 'Invalid value' })
+    .superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
+export const emailField = ruled(emailProblem).transform((value) => value.trim().toLowerCase());
+export const passwordField = ruled(passwordProblem);
+export const loginPasswordField = ruled(loginPasswordProblem);
+export const usernameField = ruled(usernameProblem).transform((value) => value.trim());
+
+export const stationDetail = z.object(
+  {
+    stationId: z
+      .number({ error: 'stationId must be a station id' })
+      .int('stationId must be a station id')
+      .min(1, 'stationId must be a station id')
+      .max(MAX_ID, 'stationId must be a station id'),
+    stationName: z
+      .string({ error: 'stationName is required' })
+      .trim()
+      .min(1, 'stationName is required')
+      .max(100),
+  },
+  { error: 'stationDetail is required' },
+);
+
+/** SPEC: name (trimmed), email, password (trimmed), stationDetail of the current station. */
+export const signupBody = z.object({
+  name: usernameField,
+  email: emailField,
+  password: passwordField.transform((value) => value.trim()),
+  stationDetail,
+});
+export type SignupBody = z.input<typeof signupBody>;
+
+export const loginBody = z.object({ email: emailField, password: loginPasswordField });
+export type LoginBody = z.input<typeof loginBody>;
+
+export const changePasswordBody = z
+  .object({ oldPassword: passwordField, newPassword: passwordField })
+  .refine((body) => body.oldPassword !== body.newPassword, {
+    message: AUTH_MESSAGES.sameNewPassword,
+    path: ['newPassword'],
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+export const refreshBody = z.object({
+  refreshToken: z
+    .string({ error: 'refreshToken is required' })
+    .min(20, 'refreshToken is not valid')
+    .max(200, 'refreshToken is not valid'),
+});
+
+/** What sign-in, sign-up and refresh answer as `data`; the site stores it as the user. */
+export const authUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  stationId: z.number().int().nullable(),
+  token: z.string(),
+  refreshToken: z.string(),
+  tokenExpiresAt: z.string(),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+export const favoriteBody = z.object({
+  contentId: z
+    .number({ error: 'contentId must be an episode id' })
+    .int('contentId must be an episode id')
+    .min(1, 'contentId must be an episode id')
+    .max(MAX_ID, 'contentId must be an episode id'),
+  contentType: z.enum(['Episode'], { error: 'contentType must be Episode' }),
+});
