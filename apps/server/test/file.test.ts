@@ -4,9 +4,29 @@ import { buildTestApp } from './helper';
 
 let app: App;
 let small: App;
+/** Uploads need a signed-in user. */
+let auth: { authorization: string };
+let smallAuth: { authorization: string };
+
+async function signedIn(target: App) {
+  const response = await target.inject({
+    method: 'POST',
+    url: '/api/customer/v1/subscriber/signup',
+    payload: {
+      name: 'Uploader',
+      email: 'uploader@example.in',
+      password: 'Upload1!',
+      stationDetail: { stationId: 1, stationName: 'Tarang Delhi' },
+    },
+  });
+  return { authorization: `Bearer ${response.json().data.token}` };
+}
+
 beforeAll(async () => {
   app = await buildTestApp();
   small = await buildTestApp({ uploadMaxBytes: 1024 });
+  auth = await signedIn(app);
+  smallAuth = await signedIn(small);
 });
 afterAll(async () => {
   await app.close();
@@ -46,6 +66,19 @@ function multipart(parts: { name: string; filename?: string; type?: string; body
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+function upload(
+  target: App,
+  form: ReturnType<typeof multipart>,
+  headers = target === small ? smallAuth : auth,
+) {
+  return target.inject({
+    method: 'POST',
+    url: '/api/file/v1/file/upload',
+    payload: form.payload,
+    headers: { ...form.headers, ...headers },
+  });
 }
 
 describe('GET /api/file/v1/file/{id}', () => {
@@ -128,7 +161,7 @@ describe('POST /api/file/v1/file/upload', () => {
       { name: 'altName', body: 'A tiny test square' },
       { name: 'file', filename: 'square.png', type: 'image/png', body: PNG },
     ]);
-    const response = await app.inject({ method: 'POST', url: '/api/file/v1/file/upload', ...form });
+    const response = await upload(app, form);
     expect(response.statusCode, response.body).toBe(201);
     const file = response.json().data;
     expect(file).toMatchObject({ mimeType: 'image/png', altName: 'A tiny test square', size: PNG.length });
@@ -143,7 +176,7 @@ describe('POST /api/file/v1/file/upload', () => {
     const form = multipart([
       { name: 'file', filename: 'cover.png', type: 'image/png', body: '<svg onload="alert(1)"></svg>' },
     ]);
-    const response = await app.inject({ method: 'POST', url: '/api/file/v1/file/upload', ...form });
+    const response = await upload(app, form);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ field: 'file' });
   });
@@ -151,28 +184,31 @@ describe('POST /api/file/v1/file/upload', () => {
   it('refuses a file over the size limit with 413 and stores nothing', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(4096)]);
     const form = multipart([{ name: 'file', filename: 'big.png', type: 'image/png', body: big }]);
-    const response = await small.inject({ method: 'POST', url: '/api/file/v1/file/upload', ...form });
+    const response = await upload(small, form);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toMatch(/larger than/);
   });
 
   it('refuses a request without a file', async () => {
-    const noFile = await app.inject({
-      method: 'POST',
-      url: '/api/file/v1/file/upload',
-      ...multipart([{ name: 'altName', body: 'nothing' }]),
-    });
+    const noFile = await upload(app, multipart([{ name: 'altName', body: 'nothing' }]));
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toMatchObject({ field: 'file' });
     const json = await app.inject({
       method: 'POST',
       url: '/api/file/v1/file/upload',
       payload: { file: 'x' },
+      headers: auth,
     });
     expect(json.statusCode).toBe(415);
     const empty = multipart([{ name: 'file', filename: 'empty.png', type: 'image/png', body: '' }]);
-    expect((await app.inject({ method: 'POST', url: '/api/file/v1/file/upload', ...empty })).statusCode).toBe(
-      400,
-    );
+    expect((await upload(app, empty)).statusCode).toBe(400);
+  });
+
+  it('requires a signed-in user', async () => {
+    const form = multipart([{ name: 'file', filename: 'square.png', type: 'image/png', body: PNG }]);
+    const anonymous = await upload(app, form, { authorization: '' });
+    expect(anonymous.statusCode).toBe(401);
+    const forged = await upload(app, form, { authorization: 'Bearer not.a.token' });
+    expect(forged.statusCode).toBe(401);
   });
 });

@@ -74,10 +74,12 @@ export async function fileRoutes(app: App) {
   app.post(
     '/file/upload',
     {
+      preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Upload a file (multipart field "file", optional field "altName")',
+        summary: 'Upload a file (multipart field "file", optional field "altName"); signed-in users only',
+        security: [{ bearerAuth: [] }],
         description: `Images, audio and video only, checked by their bytes. At most ${Math.round(app.config.uploadMaxBytes / 1024 / 1024)} MB.`,
         consumes: ['multipart/form-data'],
         response: { 201: one(fileMeta) },
