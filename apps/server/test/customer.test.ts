@@ -157,6 +157,28 @@ describe('sign-up and sign-in', () => {
   });
 });
 
+describe('per-account limit', () => {
+  it('stops sign-in for an account after 100 failed attempts in an hour, from any address', async () => {
+    const user = await signUp();
+    const other = await signUp();
+    const row = await app.db.query.subscribers.findFirst({ where: (s, { eq }) => eq(s.email, user.email) });
+    const { loginFailures } = await import('../src/db/schema');
+    await app.db
+      .insert(loginFailures)
+      .values(Array.from({ length: 99 }, () => ({ subscriberId: row?.id as number })));
+    // The 100th failure is still an ordinary wrong password...
+    const hundredth = await post('/subscriber/login', { email: user.email, password: 'Wrong4Pass!' });
+    expect(hundredth.statusCode).toBe(401);
+    // ...after it even the right password is refused for this account, and only this one.
+    const blocked = await post('/subscriber/login', { email: user.email, password: PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect((await post('/subscriber/login', { email: other.email, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
 describe('tokens', () => {
   it('rotates refresh tokens; a reused one ends the whole session family', async () => {
     const user = await signUp();

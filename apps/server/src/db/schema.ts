@@ -600,3 +600,16 @@ export const pollsRelations = relations(polls, ({ many }) => ({
 export const pollOptionsRelations = relations(pollOptions, ({ one }) => ({
   poll: one(polls, { fields: [pollOptions.pollId], references: [polls.id] }),
 }));
+
+/** Failed sign-ins per account, for the per-account limit (at most 100 an hour). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_subscriber_created_idx').on(t.subscriberId, t.createdAt)],
+);

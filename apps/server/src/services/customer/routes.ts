@@ -8,8 +8,8 @@ import {
   refreshBody,
   signupBody,
 } from '@tarang/contracts';
-import { eq } from 'drizzle-orm';
-import { stations, subscribers } from '../../db/schema';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { loginFailures, stations, subscribers } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { App } from '../../types';
 import { endSession, revokeOtherSessions, rotateSession, startSession } from './sessions';
@@ -36,8 +36,24 @@ function tooMany(max: number, timeWindow: string) {
   };
 }
 
+/** At most this many failed sign-ins an hour for one account. */
+export const FAILED_LOGINS_PER_HOUR = 100;
+
 export async function customerRoutes(app: App) {
   dummyHash ??= hash('not a real password', ARGON2);
+
+  async function recentFailures(subscriberId: number): Promise<number> {
+    const [row] = await app.db
+      .select({ failures: count() })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.subscriberId, subscriberId),
+          gt(loginFailures.createdAt, new Date(Date.now() - 3_600_000)),
+        ),
+      );
+    return row?.failures ?? 0;
+  }
 
   app.post(
     '/subscriber/signup',
@@ -84,8 +100,15 @@ export async function customerRoutes(app: App) {
       const subscriber = await app.db.query.subscribers.findFirst({
         where: (s, { eq }) => eq(s.email, email),
       });
+      // Per account, whatever the address: guessing one listener's password from many machines stops here.
+      if (subscriber && (await recentFailures(subscriber.id)) >= FAILED_LOGINS_PER_HOUR) {
+        throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+      }
       const ok = await verify(subscriber?.passwordHash ?? (await (dummyHash as Promise<string>)), password);
-      if (!subscriber?.passwordHash || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      if (!subscriber?.passwordHash || !ok) {
+        if (subscriber) await app.db.insert(loginFailures).values({ subscriberId: subscriber.id });
+        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      }
       return { data: await startSession(app, subscriber) };
     },
   );
