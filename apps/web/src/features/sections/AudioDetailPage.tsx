@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { toUrlName } from '@tarang/contracts';
 import { Link } from 'react-router';
+import { isNotFound } from '../../shared/api/client';
 import { href } from '../../shared/paths';
 import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
@@ -18,8 +19,7 @@ export default function AudioDetailPage() {
   const id = useUrlId('audioUrlName');
   const media = useQuery({ ...mediaQuery(id ?? 0), enabled: id !== null });
   const episodes = useQuery({ ...episodesQuery(id ?? 0), enabled: media.isSuccess });
-  if (id === null || (media.isError && (media.error as { status?: number }).status === 404))
-    return <NotFound />;
+  if (id === null || isNotFound(media.error)) return <NotFound />;
   if (media.isError) {
     return (
       <section className={page.page}>

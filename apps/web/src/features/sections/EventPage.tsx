@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isNotFound } from '../../shared/api/client';
 import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
 import prose from '../../shared/ui/Prose.module.css';
@@ -20,7 +21,7 @@ export default function EventPage() {
     error,
     refetch,
   } = useQuery({ ...eventQuery(id ?? 0), enabled: id !== null });
-  if (id === null || (isError && (error as { status?: number }).status === 404)) return <NotFound />;
+  if (id === null || isNotFound(error)) return <NotFound />;
   return (
     <article className={page.page}>
       {event && <PageHead title={`${event.title} · ${station.name}`} description={event.summary} />}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { idFromUrlName } from '@tarang/contracts';
 import { useParams } from 'react-router';
+import { isNotFound } from '../../shared/api/client';
 import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
 import prose from '../../shared/ui/Prose.module.css';
@@ -22,7 +23,7 @@ export default function RjPage() {
     error,
     refetch,
   } = useQuery({ ...rjQuery(profileId), enabled: valid });
-  if (!valid || (isError && (error as { status?: number }).status === 404)) return <NotFound />;
+  if (!valid || isNotFound(error)) return <NotFound />;
   return (
     <article className={page.page}>
       {rj && (

@@ -38,7 +38,7 @@ export function StationPicker({ className }: { className?: string }) {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <StationPickerPopover open={open} onOpenChange={setOpen} anchor={button} />
+          <StationPickerPopover open={open} onOpenChange={setOpen} button={button} />
         </Suspense>
       )}
     </>

@@ -1,9 +1,9 @@
-import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
 import type { Station } from '@tarang/contracts';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sameSectionElsewhere } from '../../shared/paths';
+import { ButtonPopover } from '../../shared/ui/ButtonPopover';
 import { SearchIcon } from '../../shared/ui/icons';
 import { stationsQuery } from './api';
 import { useStation } from './context';
@@ -16,14 +16,15 @@ const STATION_SEARCH_MAX = 20;
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  anchor: RefObject<HTMLButtonElement | null>;
+  /** The station button: the popover opens under it and gives it the focus back. */
+  button: RefObject<HTMLButtonElement | null>;
 };
 
 /**
  * The station dropdown's popover: a combobox (focus stays in the search box, the active option is announced
  * through aria-activedescendant) in an accessible popover (Escape, outside click, focus back to the button).
  */
-export default function StationPickerPopover({ open, onOpenChange, anchor }: Props) {
+export default function StationPickerPopover({ open, onOpenChange, button }: Props) {
   const station = useStation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -83,75 +84,65 @@ export default function StationPickerPopover({ open, onOpenChange, anchor }: Pro
   }, [open, stations, station.id]);
 
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Anchor virtualRef={anchor} />
-      <Popover.Portal>
-        <Popover.Content
-          className={styles.content}
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          onPointerDownOutside={(event) => {
-            // The button toggles the popover itself.
-            if (anchor.current?.contains(event.target as Node)) event.preventDefault();
+    <ButtonPopover
+      open={open}
+      onOpenChange={onOpenChange}
+      button={button}
+      className={styles.content}
+      align="end"
+      sideOffset={8}
+      collisionPadding={12}
+    >
+      <div className={styles.searchRow}>
+        <SearchIcon size={18} />
+        <input
+          className={styles.search}
+          role="combobox"
+          aria-label="Search stations"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={matches[active] ? `${listId}-${active}` : undefined}
+          placeholder="Search city or station"
+          maxLength={STATION_SEARCH_MAX}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value.slice(0, STATION_SEARCH_MAX));
+            setActive(0);
           }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            anchor.current?.focus();
-          }}
-        >
-          <div className={styles.searchRow}>
-            <SearchIcon size={18} />
-            <input
-              className={styles.search}
-              role="combobox"
-              aria-label="Search stations"
-              aria-expanded="true"
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={matches[active] ? `${listId}-${active}` : undefined}
-              placeholder="Search city or station"
-              maxLength={STATION_SEARCH_MAX}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value.slice(0, STATION_SEARCH_MAX));
-                setActive(0);
-              }}
-              onKeyDown={onKeyDown}
-              autoComplete="off"
-              spellCheck={false}
-            />
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </div>
+      <div id={listId} role="listbox" aria-label="Stations" className={styles.list}>
+        {matches.map((s, index) => (
+          <div
+            key={s.id}
+            id={`${listId}-${index}`}
+            role="option"
+            tabIndex={-1}
+            aria-label={s.name}
+            aria-selected={s.id === station.id}
+            data-active={index === active || undefined}
+            className={styles.option}
+            onMouseMove={() => setActive(index)}
+            // Keep the focus in the search box: the combobox handles the keys for its options.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(s)}
+            onKeyDown={(event) => event.key === 'Enter' && choose(s)}
+          >
+            <span className={styles.swatch} style={{ background: s.color }} aria-hidden="true" />
+            <span className={styles.optionName}>{s.name}</span>
+            <span className={styles.optionMeta}>{s.frequency}</span>
           </div>
-          <div id={listId} role="listbox" aria-label="Stations" className={styles.list}>
-            {matches.map((s, index) => (
-              <div
-                key={s.id}
-                id={`${listId}-${index}`}
-                role="option"
-                tabIndex={-1}
-                aria-label={s.name}
-                aria-selected={s.id === station.id}
-                data-active={index === active || undefined}
-                className={styles.option}
-                onMouseMove={() => setActive(index)}
-                // Keep the focus in the search box: the combobox handles the keys for its options.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(s)}
-                onKeyDown={(event) => event.key === 'Enter' && choose(s)}
-              >
-                <span className={styles.swatch} style={{ background: s.color }} aria-hidden="true" />
-                <span className={styles.optionName}>{s.name}</span>
-                <span className={styles.optionMeta}>{s.frequency}</span>
-              </div>
-            ))}
-          </div>
-          {matches.length === 0 && (
-            <p className={styles.empty} role="status">
-              No matching for {search}
-            </p>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        ))}
+      </div>
+      {matches.length === 0 && (
+        <p className={styles.empty} role="status">
+          No matching for {search}
+        </p>
+      )}
+    </ButtonPopover>
   );
 }

@@ -34,3 +34,6 @@ export async function apiGet<T>(path: string, query?: Query, signal?: AbortSigna
   }
   return (await response.json()) as T;
 }
+
+/** True when a request failed because the item does not exist (the page then shows not-found). */
+export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
