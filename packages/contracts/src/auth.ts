@@ -38,6 +38,11 @@ export const AUTH_MESSAGES = {
   oldPasswordWrong: 'Old password is incorrect',
   sessionExpired: 'Your session has expired. Please log in again.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  resetLinkSent: 'If an account exists for that e-mail, we have sent it a link to reset the password.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  passwordReset: 'Your password has been reset.',
+  socialTokenInvalid: 'We could not verify your sign-in with that provider. Please try again.',
+  socialEmailRequired: 'Your account with that provider has no e-mail address; please share it to continue.',
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -155,3 +160,58 @@ export const favoriteBody = z.object({
     .max(MAX_ID, 'contentId must be an episode id'),
   contentType: z.enum(['Episode'], { error: 'contentType must be Episode' }),
 });
+
+/** SPEC: forgot-password payload is the e-mail. The answer never tells whether the account exists. */
+export const forgotPasswordBody = z.object({ email: emailField });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+
+/** The reset page: the one-time token from the e-mailed link and the new password (the password rule). */
+export const resetPasswordBody = z.object({
+  token: z
+    .string({ error: AUTH_MESSAGES.resetLinkInvalid })
+    .min(20, AUTH_MESSAGES.resetLinkInvalid)
+    .max(200, AUTH_MESSAGES.resetLinkInvalid),
+  newPassword: passwordField.transform((value) => value.trim()),
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+export const SOCIAL_PROVIDERS = ['Google', 'Facebook', 'Twitter'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/**
+ * SPEC social login payload: provider, stationDetail, geoCoordinates, optional email and name, token.
+ * token: Google an ID token, Facebook an access token, Twitter an OAuth 2.0 authorization code, which the
+ * server exchanges with the PKCE `codeVerifier` and the `redirectUri` it was issued for.
+ */
+export const socialLoginBody = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: 'provider must be Google, Facebook or Twitter' }),
+  stationDetail,
+  geoCoordinates: z.object(
+    {
+      latitude: z.number({ error: 'latitude must be a number' }).min(-90).max(90),
+      longitude: z.number({ error: 'longitude must be a number' }).min(-180).max(180),
+    },
+    { error: 'geoCoordinates is required' },
+  ),
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX).optional(),
+  name: z.string().trim().max(100).optional(),
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(8192),
+  codeVerifier: z.string().min(43).max(128).optional(),
+  redirectUri: z.string().max(2000).optional(),
+});
+export type SocialLoginBody = z.input<typeof socialLoginBody>;
+
+/**
+ * How the site starts each provider's sign-in (GET /api/customer/v1/social/providers). `mode: 'local'` is the
+ * local development sign-in served by this server, used when the provider is not configured.
+ */
+export const socialProviderConfig = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  mode: z.enum(['provider', 'local']),
+  authorizeUrl: z.string(),
+  clientId: z.string(),
+  scope: z.string(),
+  /** id_token (Google), token (Facebook) or code (Twitter, with PKCE S256). */
+  responseType: z.enum(['id_token', 'token', 'code']),
+});
+export type SocialProviderConfig = z.infer<typeof socialProviderConfig>;
