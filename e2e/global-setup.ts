@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the built Tarang server the browser tests drive, e.g. http://127.0.0.1:41234 */
     baseURL: string;
+    /** The server's data folder: e-mails it would send are written to its outbox/ folder. */
+    dataDir: string;
   }
 }
 
@@ -17,6 +19,7 @@ export default async function setup(project: TestProject) {
   const server: StartedServer = await startServer();
   console.error(`[e2e] server ${server.url} (pid ${server.pid}) ready in ${server.startedInMs} ms`);
   project.provide('baseURL', server.url);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server.stop();
   };

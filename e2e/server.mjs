@@ -62,6 +62,8 @@ export async function startServer(options = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Links in e-mails (password reset) point at this server.
+      PUBLIC_URL: url,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,9 @@ import {
   changePasswordBody,
   emailProblem,
   passwordProblem,
+  resetPasswordForm,
   signupBody,
+  signupForm,
   usernameProblem,
 } from './auth';
 
@@ -72,5 +74,53 @@ describe('payloads', () => {
   it('refuses a new password equal to the old one', () => {
     const result = changePasswordBody.safeParse({ oldPassword: 'Abcdef1!', newPassword: 'Abcdef1!' });
     expect(result.error?.issues[0]?.message).toBe(AUTH_MESSAGES.sameNewPassword);
+  });
+});
+
+describe('sign-up and reset forms', () => {
+  const valid = {
+    name: 'Asha',
+    email: 'a@b.in',
+    password: 'Radio#2025',
+    confirmPassword: 'Radio#2025',
+    terms: true,
+  };
+  const messages = (input: unknown) =>
+    (signupForm.safeParse(input).error?.issues ?? []).map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+
+  it('accepts a complete form', () => {
+    expect(messages(valid)).toEqual([]);
+  });
+
+  it('checks confirm and terms in order', () => {
+    expect(messages({ ...valid, confirmPassword: '' })).toEqual([
+      'confirmPassword: Confirm Password is required',
+    ]);
+    expect(messages({ ...valid, confirmPassword: 'Radio#2026', terms: false })).toEqual([
+      'terms: Please agree to the terms and conditions',
+      'confirmPassword: Passwords do not match',
+    ]);
+    expect(messages({ ...valid, terms: false })).toEqual(['terms: Please agree to the terms and conditions']);
+  });
+
+  it('does not compare passwords while the password itself fails', () => {
+    expect(messages({ ...valid, password: 'radio', confirmPassword: 'other' })).toEqual([
+      'password: Add uppercase',
+    ]);
+  });
+
+  it('reset form: password rule, then match', () => {
+    const reset = (input: unknown) =>
+      resetPasswordForm.safeParse(input).error?.issues.map((i) => i.message) ?? [];
+    expect(reset({ newPassword: '', confirmPassword: '' })).toEqual([
+      'Password required',
+      'Confirm Password is required',
+    ]);
+    expect(reset({ newPassword: 'Radio#2025', confirmPassword: 'Radio#2024' })).toEqual([
+      'Passwords do not match',
+    ]);
+    expect(reset({ newPassword: 'Radio#2025', confirmPassword: 'Radio#2025' })).toEqual([]);
   });
 });

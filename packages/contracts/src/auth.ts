@@ -215,3 +215,44 @@ export const socialProviderConfig = z.object({
   responseType: z.enum(['id_token', 'token', 'code']),
 });
 export type SocialProviderConfig = z.infer<typeof socialProviderConfig>;
+
+// ---------------------------------------------------------------- the site's forms (SPEC section 5)
+
+const confirmField = z.string().min(1, AUTH_MESSAGES.confirmRequired);
+
+/** Adds 'Passwords do not match' to `confirmPassword` once both password fields pass their own rules. */
+const matching =
+  <K extends string>(passwordKey: K) =>
+  <T extends z.ZodObject<Record<K | 'confirmPassword', z.ZodType>>>(schema: T) =>
+    schema.refine(
+      (value) => {
+        const record = value as Record<string, unknown>;
+        return record[passwordKey] === record.confirmPassword;
+      },
+      {
+        path: ['confirmPassword'],
+        message: AUTH_MESSAGES.passwordsDiffer,
+        when: (payload) =>
+          !payload.issues.some(
+            (issue) => issue.path?.[0] === passwordKey || issue.path?.[0] === 'confirmPassword',
+          ),
+      },
+    );
+
+/** Sign-up form, in the order its messages are checked: name, email, password, confirmPassword, terms. */
+export const signupForm = matching('password')(
+  z.object({
+    name: usernameField,
+    email: emailField,
+    password: passwordField,
+    confirmPassword: confirmField,
+    terms: z.boolean().refine((agreed) => agreed, AUTH_MESSAGES.termsRequired),
+  }),
+);
+export type SignupForm = z.input<typeof signupForm>;
+
+/** The reset page: new password under the password rule, typed twice. */
+export const resetPasswordForm = matching('newPassword')(
+  z.object({ newPassword: passwordField, confirmPassword: confirmField }),
+);
+export type ResetPasswordForm = z.input<typeof resetPasswordForm>;

@@ -57,7 +57,7 @@ export const pagingQuery = z.object({
 });
 export type Paging = z.output<typeof pagingQuery>;
 
-const searchParam = one('search')
+export const searchParam = one('search')
   .trim()
   .max(100, 'search must be at most 100 characters')
   .transform((value) => value || undefined);

@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Station } from '@tarang/contracts';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { siteConfigQuery } from '../features/pages/api';
 import { fetchNearestStation, stationQuery } from '../features/stations/api';
 import { StationContext } from '../features/stations/context';
 import { currentCoordinates } from '../features/stations/geolocation';
@@ -32,6 +34,7 @@ export function StationShell() {
   const parsedId = parsed.kind === 'id' ? parsed.id : null;
   const rest = restOf(location);
   const [nearestFailed, setNearestFailed] = useState(false);
+  const brand = useQuery(siteConfigQuery()).data?.brandName ?? 'Tarang';
 
   const query = useQuery({ ...stationQuery(parsedId ?? 0), enabled: parsedId !== null });
   const station = parsedId !== null ? query.data : undefined;
@@ -107,15 +110,17 @@ export function StationShell() {
 
   return (
     <StationContext.Provider value={station}>
-      <a href="#main" className={styles.skip}>
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <BottomBar />
+      <AuthProvider station={station} brand={brand}>
+        <a href="#main" className={styles.skip}>
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <BottomBar />
+      </AuthProvider>
     </StationContext.Provider>
   );
 }

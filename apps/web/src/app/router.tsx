@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: 'redlines', ...section(() => import('../features/sections/RedLinesPage')) },
       { path: 'redlines/:redlineUrlName', ...section(() => import('../features/sections/RedLinePage')) },
       { path: 'talent-hunt', ...section(() => import('../features/sections/TalentHuntPage')) },
+      { path: 'reset-password', ...section(() => import('../features/auth/ResetPasswordPage')) },
       ...STATION_PAGES.map((page) => ({
         path: page,
         lazy: async () => {

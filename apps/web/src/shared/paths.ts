@@ -12,6 +12,7 @@ export const href = {
   rj: (station: string, rjUrlName: string) => `/${station}/rjs/${rjUrlName}`,
   event: (station: string, eventUrlName: string) => `/${station}/events/${eventUrlName}`,
   redline: (station: string, redlineUrlName: string) => `/${station}/redlines/${redlineUrlName}`,
+  resetPassword: (station: string) => `/${station}/reset-password`,
   notFound: () => '/0/404',
 };
 

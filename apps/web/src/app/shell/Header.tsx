@@ -1,5 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useAuthDialog } from '../../features/auth/context';
+import { UserBadge } from '../../features/auth/UserBadge';
+import { useUser } from '../../features/auth/useUser';
 import { useStation } from '../../features/stations/context';
 import { SocialLinks } from '../../features/stations/SocialLinks';
 import { StationPicker } from '../../features/stations/StationPicker';
@@ -17,6 +20,8 @@ const RjPanel = lazy(loadRjPanel);
 
 export function Header() {
   const station = useStation();
+  const user = useUser();
+  const { openAuth } = useAuthDialog();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const [rjsOpen, setRjsOpen] = useState(false);
@@ -91,9 +96,18 @@ export function Header() {
 
         <div className={styles.actions}>
           <StationPicker className={styles.picker} />
-          <button type="button" className={styles.login}>
-            Log In
-          </button>
+          {user ? (
+            <UserBadge user={user} />
+          ) : (
+            <button
+              type="button"
+              className={styles.login}
+              aria-haspopup="dialog"
+              onClick={() => openAuth('signIn')}
+            >
+              Log In
+            </button>
+          )}
           <button
             ref={menuButton}
             type="button"

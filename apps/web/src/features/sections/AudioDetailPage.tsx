@@ -8,6 +8,7 @@ import { PageHead } from '../../shared/ui/PageHead';
 import prose from '../../shared/ui/Prose.module.css';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { LoadError, TextSkeleton } from '../../shared/ui/states';
+import { FavoriteButton } from '../favourites/FavoriteButton';
 import { useStation } from '../stations/context';
 import { NotFound } from '../stations/NotFound';
 import { episodesQuery, formatDate, formatDuration, mediaQuery } from './api';
@@ -70,10 +71,13 @@ export default function AudioDetailPage() {
         <ol className={styles.episodes}>
           {episodes.data.data.map((episode) => (
             <li key={episode.id} className={styles.episode}>
-              <span className={styles.episodeTitle}>{episode.title}</span>
-              <span className={styles.episodeMeta}>
-                {formatDate(episode.publishedAt)} · {formatDuration(episode.duration)}
-              </span>
+              <div className={styles.episodeText}>
+                <span className={styles.episodeTitle}>{episode.title}</span>
+                <span className={styles.episodeMeta}>
+                  {formatDate(episode.publishedAt)} · {formatDuration(episode.duration)}
+                </span>
+              </div>
+              <FavoriteButton episode={episode} />
             </li>
           ))}
         </ol>

@@ -1,4 +1,5 @@
-import type { ApiError } from '@tarang/contracts';
+import type { ApiError, AuthUser } from '@tarang/contracts';
+import { getUser, rereadUser, setUser } from './session';
 
 /** Where the API lives; a service can later move to its own host (VITE_API_BASE). */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -25,14 +26,85 @@ export function apiUrl(path: string, query: Query = {}): string {
   return `${API_BASE}/api/${path}${search ? `?${search}` : ''}`;
 }
 
-/** GET a JSON document of the API; a non-2xx answer throws ApiRequestError with the server's message. */
-export async function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(apiUrl(path, query), { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
-    throw new ApiRequestError(response.status, body?.message ?? response.statusText, body?.field);
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
+
+function send(method: Method, path: string, { query, body, signal }: RequestOptions, token?: string) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  return fetch(apiUrl(path, query), {
+    method,
+    signal,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function failure(response: Response): Promise<ApiRequestError> {
+  const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
+  return new ApiRequestError(response.status, body?.message ?? response.statusText, body?.field);
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * SPEC: on a 401 the tokens are refreshed once and the request retried; with no refresh token, or when the
+ * server refuses the refresh, the stored user is removed. A refresh token works once, so tabs take turns
+ * (Web Locks) and a tab whose stored tokens were already rotated by another tab uses those instead.
+ */
+function refreshAfter(rejectedToken: string): Promise<string | null> {
+  refreshing ??= (async () => {
+    const run = async () => {
+      const user = rereadUser();
+      if (!user) return null;
+      if (user.token !== rejectedToken) return user.token; // another tab refreshed meanwhile
+      if (!user.refreshToken) {
+        setUser(null);
+        return null;
+      }
+      const response = await send('POST', 'customer/v1/refresh', {
+        body: { refreshToken: user.refreshToken },
+      });
+      if (!response.ok) {
+        setUser(null);
+        return null;
+      }
+      const { data } = (await response.json()) as { data: AuthUser };
+      setUser(data);
+      return data.token;
+    };
+    try {
+      return navigator.locks ? await navigator.locks.request('tarang-refresh', run) : await run();
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** Calls the API with the stored user's bearer token; a non-2xx answer throws ApiRequestError. */
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getUser()?.token;
+  let response = await send(method, path, options, token);
+  if (response.status === 401 && token) {
+    const fresh = await refreshAfter(token);
+    response = await send(method, path, options, fresh ?? undefined);
   }
-  return (await response.json()) as T;
+  if (!response.ok) throw await failure(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** GET a JSON document of the API. */
+export function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>('GET', path, { query, signal });
+}
+
+/** POST (or another method) a JSON body. */
+export function apiSend<T>(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<T> {
+  return apiRequest<T>(method, path, { body });
 }
 
 /** True when a request failed because the item does not exist (the page then shows not-found). */

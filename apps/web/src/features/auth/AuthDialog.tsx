@@ -1,0 +1,88 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { Station } from '@tarang/contracts';
+import { useRef, useState } from 'react';
+import { CloseIcon } from '../../shared/ui/icons';
+import styles from './AuthDialog.module.css';
+import type { AuthScreen } from './context';
+import { ChangePasswordForm } from './forms/ChangePasswordForm';
+import { ForgotPasswordForm } from './forms/ForgotPasswordForm';
+import { SignInForm } from './forms/SignInForm';
+import { SignUpForm } from './forms/SignUpForm';
+import { SocialButtons } from './SocialButtons';
+
+type Props = {
+  open: boolean;
+  screen: AuthScreen;
+  onScreenChange: (screen: AuthScreen) => void;
+  onOpenChange: (open: boolean) => void;
+  station: Station;
+  brand: string;
+};
+
+/** SPEC section 2: the authentication dialog with its four screens. */
+export default function AuthDialog({ open, screen, onScreenChange, onOpenChange, station, brand }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  /** A note carried to the next screen (e.g. "we sent a link" on the way back to sign-in). */
+  const [note, setNote] = useState<string | null>(null);
+  const go = (next: AuthScreen, withNote: string | null = null) => {
+    setNote(withNote);
+    onScreenChange(next);
+    // SPEC: toggling scrolls the dialog to the top.
+    scroller.current?.scrollTo({ top: 0 });
+  };
+  const close = () => onOpenChange(false);
+  const withSocial = screen === 'signIn' || screen === 'signUp';
+  const title =
+    screen === 'signIn'
+      ? `Log In and Listen with ${brand}`
+      : screen === 'signUp'
+        ? `Sign Up and Listen with ${brand}`
+        : 'Change Password';
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setNote(null);
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+          <div ref={scroller} className={styles.scroll}>
+            <Dialog.Close className={styles.close} aria-label="Close">
+              <CloseIcon size={20} />
+            </Dialog.Close>
+            {withSocial && station.logo && (
+              <img className={styles.logo} src={station.logo} alt={station.logoAlt} width={104} height={88} />
+            )}
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            {screen === 'signIn' && <SignInForm note={note} onDone={close} go={go} />}
+            {screen === 'signUp' && <SignUpForm note={note} station={station} onDone={close} go={go} />}
+            {screen === 'changePassword' && <ChangePasswordForm onDone={close} />}
+            {screen === 'forgotPassword' && <ForgotPasswordForm go={go} />}
+            {withSocial && (
+              <>
+                <div className={styles.divider}>
+                  <span>OR</span>
+                </div>
+                <SocialButtons mode={screen} station={station} onDone={close} go={go} />
+                <p className={styles.toggle}>
+                  {screen === 'signIn' ? "Don't have an account?" : 'Already have an account?'}{' '}
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => go(screen === 'signIn' ? 'signUp' : 'signIn')}
+                  >
+                    {screen === 'signIn' ? 'Create' : 'Log in'}
+                  </button>
+                </p>
+              </>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Station } from '@tarang/contracts';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { AuthDialogContext, type AuthScreen } from './context';
+import { useUser } from './useUser';
+
+/** The dialog (and the form library and rules it brings) is its own chunk, loaded when first opened. */
+const AuthDialog = lazy(() => import('./AuthDialog'));
+
+/** Query keys whose answers depend on who is signed in (isFavorite). */
+const USER_SCOPED = new Set(['episodes', 'episode']);
+
+export function AuthProvider({
+  station,
+  brand,
+  children,
+}: {
+  station: Station;
+  brand: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const [screen, setScreen] = useState<AuthScreen>('signIn');
+  const control = useMemo(
+    () => ({
+      openAuth: (next: AuthScreen = 'signIn') => {
+        setScreen(next);
+        setUsed(true);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
+
+  // Signing in or out changes what the episode lists say about favourites: fetch them again.
+  const userId = useUser()?.id ?? null;
+  const queryClient = useQueryClient();
+  const lastUser = useRef(userId);
+  useEffect(() => {
+    if (lastUser.current === userId) return;
+    lastUser.current = userId;
+    void queryClient.invalidateQueries({ predicate: (query) => USER_SCOPED.has(String(query.queryKey[0])) });
+  }, [userId, queryClient]);
+
+  return (
+    <AuthDialogContext.Provider value={control}>
+      {children}
+      {used && (
+        <Suspense fallback={null}>
+          <AuthDialog
+            open={open}
+            screen={screen}
+            onScreenChange={setScreen}
+            onOpenChange={(next) => {
+              setOpen(next);
+              // SPEC: closing the dialog resets the screen to signIn.
+              if (!next) setScreen('signIn');
+            }}
+            station={station}
+            brand={brand}
+          />
+        </Suspense>
+      )}
+    </AuthDialogContext.Provider>
+  );
+}

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  AUTH_MESSAGES,
+  SOCIAL_PROVIDERS,
+  type SocialLoginBody,
+  type SocialProvider,
+  type Station,
+} from '@tarang/contracts';
+import { useState } from 'react';
+import { BrandIcon, GoogleMark } from '../../shared/ui/icons';
+import { currentCoordinates } from '../stations/geolocation';
+import { socialLogin, socialProvidersQuery, socialSignup } from './api';
+import type { AuthScreen } from './context';
+import { messageOf, screenFor } from './errors';
+import styles from './SocialButtons.module.css';
+import { obtainSocialGrant } from './social';
+
+type Props = {
+  mode: 'signIn' | 'signUp';
+  station: Station;
+  onDone: () => void;
+  go: (screen: AuthScreen, note?: string) => void;
+};
+
+const MARKS: Record<SocialProvider, React.ReactNode> = {
+  Google: <GoogleMark size={20} />,
+  Facebook: <BrandIcon name="Facebook" size={20} />,
+  Twitter: <BrandIcon name="X" size={18} />,
+};
+
+/**
+ * SPEC: Google, Facebook and Twitter. The provider's popup gives a token; then the location is fetched and the
+ * social sign-in (on signIn) or sign-up (on signUp) is called with the SPEC's payload. No token: nothing happens.
+ * Errors are logged only, except the two that move between screens.
+ */
+export function SocialButtons({ mode, station, onDone, go }: Props) {
+  const providers = useQuery(socialProvidersQuery());
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+
+  const start = (provider: SocialProvider) => {
+    const config = providers.data?.find((entry) => entry.provider === provider);
+    if (!config) return;
+    // The popup opens now, inside the click, so it is not blocked.
+    const grant = obtainSocialGrant(config);
+    setBusy(provider);
+    void (async () => {
+      try {
+        const obtained = await grant;
+        if (!obtained) return;
+        const geoCoordinates = await currentCoordinates();
+        const body: SocialLoginBody = {
+          provider,
+          stationDetail: { stationId: station.id, stationName: station.name },
+          geoCoordinates,
+          ...obtained,
+        };
+        await (mode === 'signIn' ? socialLogin(body) : socialSignup(body));
+        onDone();
+      } catch (error) {
+        const message = messageOf(error);
+        const screen = screenFor(message);
+        if (screen === 'signUp')
+          go(
+            'signUp',
+            `No account is linked to that ${provider} sign-in yet. Continue with ${provider} below to create one.`,
+          );
+        else if (screen === 'signIn')
+          go('signIn', `${message}. Please log in with your e-mail and password.`);
+        else if (message === AUTH_MESSAGES.socialEmailRequired) go('signUp', message);
+        else console.error(`${provider} sign-in failed:`, message);
+      } finally {
+        setBusy(null);
+      }
+    })();
+  };
+
+  return (
+    <ul className={styles.list} aria-label="Social sign-in">
+      {SOCIAL_PROVIDERS.map((provider) => (
+        <li key={provider}>
+          <button
+            type="button"
+            className={styles.button}
+            data-provider={provider}
+            disabled={!providers.data || busy !== null}
+            aria-busy={busy === provider}
+            onClick={() => start(provider)}
+          >
+            {MARKS[provider]}
+            <span>
+              {mode === 'signIn' ? 'Continue' : 'Sign up'} with {provider}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

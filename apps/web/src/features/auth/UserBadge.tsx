@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import type { StoredUser } from '../../shared/api/session';
+import styles from './UserMenu.module.css';
+import { initials } from './useUser';
+
+/** The menu (Radix) is fetched only for signed-in listeners. */
+const UserMenu = lazy(() => import('./UserMenu'));
+
+export function Avatar({ name }: { name: string }) {
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {initials(name)}
+    </span>
+  );
+}
+
+/** SPEC: signed in, the header shows the user's name, e-mail and an initials avatar that opens the menu. */
+export function UserBadge({ user }: { user: StoredUser }) {
+  return (
+    <div className={styles.badge}>
+      <span className={styles.identity}>
+        <span className={styles.name}>{user.name}</span>
+        <span className={styles.email}>{user.email}</span>
+      </span>
+      <Suspense
+        fallback={
+          <span className={styles.trigger}>
+            <Avatar name={user.name} />
+          </span>
+        }
+      >
+        <UserMenu user={user} />
+      </Suspense>
+    </div>
+  );
+}

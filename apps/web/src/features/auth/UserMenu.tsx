@@ -1,0 +1,36 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import type { StoredUser } from '../../shared/api/session';
+import { KeyIcon, LogOutIcon } from '../../shared/ui/icons';
+import { logout } from './api';
+import { useAuthDialog } from './context';
+import { Avatar } from './UserBadge';
+import styles from './UserMenu.module.css';
+
+/** SPEC section 2: the avatar opens a menu with Change Password and Log Out (arrow keys, Escape, outside click). */
+export default function UserMenu({ user }: { user: StoredUser }) {
+  const { openAuth } = useAuthDialog();
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger className={styles.trigger} aria-label={`Account menu for ${user.name}`}>
+        <Avatar name={user.name} />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={styles.menu} align="end" sideOffset={8}>
+          <Menu.Label className={styles.who}>
+            <span className={styles.name}>{user.name}</span>
+            <span className={styles.email}>{user.email}</span>
+          </Menu.Label>
+          <Menu.Separator className={styles.separator} />
+          <Menu.Item className={styles.item} onSelect={() => openAuth('changePassword')}>
+            <KeyIcon size={18} />
+            Change Password
+          </Menu.Item>
+          <Menu.Item className={styles.item} onSelect={() => void logout()}>
+            <LogOutIcon size={18} />
+            Log Out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import { type ChangePasswordBody, changePasswordBody } from '@tarang/contracts';
+import { PasswordField } from '../../../shared/ui/form/Field';
+import { useOrderedForm } from '../../../shared/ui/form/useOrderedForm';
+import { changePassword } from '../api';
+import { messageOf } from '../errors';
+import styles from './Form.module.css';
+
+const EMPTY: ChangePasswordBody = { oldPassword: '', newPassword: '' };
+
+/** SPEC section 5: both pass the password rule, the new one differs; the server's message shows under the old one. */
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const form = useOrderedForm(changePasswordBody, ['oldPassword', 'newPassword'], EMPTY);
+  const { register, messageFor, formState } = form;
+
+  const onSubmit = form.submit(async (body) => {
+    try {
+      await changePassword(body);
+      onDone();
+    } catch (error) {
+      form.setError('oldPassword', { type: 'server', message: messageOf(error) }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <PasswordField
+        label="Old password"
+        autoComplete="current-password"
+        maxLength={20}
+        error={messageFor('oldPassword')}
+        {...register('oldPassword')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        maxLength={20}
+        hint="8 to 20 characters with upper and lower case, a number and one of ! @ # $ % & * ` ~"
+        error={messageFor('newPassword')}
+        {...register('newPassword')}
+      />
+      <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : 'Save Password'}
+      </button>
+    </form>
+  );
+}

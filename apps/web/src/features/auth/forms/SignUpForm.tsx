@@ -1,0 +1,99 @@
+import { AUTH_MESSAGES, type SignupForm, type Station, signupForm } from '@tarang/contracts';
+import { useState } from 'react';
+import { href } from '../../../shared/paths';
+import { CheckboxField, FormMessage, PasswordField, TextField } from '../../../shared/ui/form/Field';
+import { useOrderedForm } from '../../../shared/ui/form/useOrderedForm';
+import { signup } from '../api';
+import type { AuthScreen } from '../context';
+import { messageOf, screenFor } from '../errors';
+import styles from './Form.module.css';
+
+type Props = {
+  note: string | null;
+  station: Station;
+  onDone: () => void;
+  go: (screen: AuthScreen, note?: string) => void;
+};
+
+const EMPTY: SignupForm = { name: '', email: '', password: '', confirmPassword: '', terms: false };
+const ORDER = ['name', 'email', 'password', 'confirmPassword', 'terms'] as const;
+
+export function SignUpForm({ note, station, onDone, go }: Props) {
+  const form = useOrderedForm(signupForm, ORDER, EMPTY);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const { register, messageFor, formState } = form;
+
+  const onSubmit = form.submit(async ({ name, email, password }) => {
+    setServerMessage(null);
+    try {
+      await signup({
+        name: name.trim(),
+        email,
+        password: password.trim(),
+        stationDetail: { stationId: station.id, stationName: station.name },
+      });
+      onDone();
+    } catch (error) {
+      const message = messageOf(error);
+      if (screenFor(message) === 'signIn') return go('signIn', `${message}. Please log in.`);
+      if (message.includes(AUTH_MESSAGES.emailExists)) {
+        form.setError('email', { type: 'server', message: AUTH_MESSAGES.emailExists }, { shouldFocus: true });
+        return;
+      }
+      setServerMessage(message);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <FormMessage tone="success">{note}</FormMessage>
+      <TextField
+        label="Name"
+        autoComplete="name"
+        maxLength={20}
+        error={messageFor('name')}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={200}
+        error={messageFor('email')}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        maxLength={20}
+        hint="8 to 20 characters with upper and lower case, a number and one of ! @ # $ % & * ` ~"
+        error={messageFor('password')}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        maxLength={20}
+        error={messageFor('confirmPassword')}
+        {...register('confirmPassword')}
+      />
+      <CheckboxField
+        label={
+          <>
+            I agree to the{' '}
+            <a href={href.page(station.urlName, 'terms-and-conditions')} target="_blank" rel="noopener">
+              terms and conditions
+            </a>
+          </>
+        }
+        error={messageFor('terms')}
+        {...register('terms')}
+      />
+      <FormMessage tone="error">{serverMessage}</FormMessage>
+      <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Creating your account…' : 'Create Account'}
+      </button>
+    </form>
+  );
+}
