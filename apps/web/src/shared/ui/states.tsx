@@ -21,3 +21,13 @@ export function LoadError({ what, onRetry }: { what: string; onRetry: () => void
     </div>
   );
 }
+
+/** A list with nothing in it: says so plainly, with an optional way on. */
+export function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className={styles.empty} role="status">
+      <p className={styles.emptyTitle}>{title}</p>
+      {children}
+    </div>
+  );
+}
