@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AuthUser, Episode, MediaItem } from '@tarang/contracts';
+import type { Episode, MediaItem } from '@tarang/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject } from 'vitest';
-import { getJson } from './api';
+import { createAccount as createUser, getJson } from './api';
 import {
   baseURL,
   expectNoAxeViolations,
@@ -42,21 +42,7 @@ const until = <T>(read: () => Promise<T> | T, check: (value: T) => boolean, what
 
 const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.in`;
 
-/** Creates an account through the API (not what these tests are about, where they need one). */
-async function createAccount(name: string, email: string, password = PASSWORD): Promise<AuthUser> {
-  const response = await fetch(new URL('/api/customer/v1/subscriber/signup', baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email,
-      password,
-      stationDetail: { stationId: 1, stationName: 'Tarang Delhi' },
-    }),
-  });
-  if (!response.ok) throw new Error(`signup: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: AuthUser }).data;
-}
+const createAccount = (name: string, email: string, password = PASSWORD) => createUser(name, email, password);
 
 const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const LOGIN_TITLE = 'Log In and Listen with Tarang';

@@ -1,4 +1,5 @@
-import type { Profile, Station } from '@tarang/contracts';
+import { randomBytes } from 'node:crypto';
+import type { AuthUser, Profile, Station } from '@tarang/contracts';
 import { baseURL } from './browser';
 
 /** GET a JSON document of the server under test; fails on a non-2xx status. */
@@ -25,4 +26,30 @@ export type StationPageDoc = { stationId: number; page: string; title: string; b
 
 export async function getStationPage(stationId: number, page: string): Promise<StationPageDoc> {
   return (await getJson<{ data: StationPageDoc }>(`/api/station/v1/station/${stationId}/page/${page}`)).data;
+}
+
+/**
+ * Creates a listener account through the API, as if from its own address (X-Forwarded-For; the e2e server
+ * trusts one proxy hop), so tests that need accounts do not use up the per-address sign-up limit that the
+ * browser-driven sign-ups count against.
+ */
+export async function createAccount(name: string, email: string, password: string): Promise<AuthUser> {
+  const response = await fetch(new URL('/api/customer/v1/subscriber/signup', baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
+    body: JSON.stringify({
+      name,
+      email,
+      password,
+      stationDetail: { stationId: 1, stationName: 'Tarang Delhi' },
+    }),
+  });
+  if (!response.ok) throw new Error(`signup: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: AuthUser }).data;
+}
+
+/** A documentation-range address (198.51.100.0/24 and 203.0.113.0/24), different on each call. */
+export function randomAddress() {
+  const [a = 0, b = 0] = randomBytes(2);
+  return `${a & 1 ? '198.51.100' : '203.0.113'}.${(b % 254) + 1}`;
 }
