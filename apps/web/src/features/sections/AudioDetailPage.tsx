@@ -9,6 +9,7 @@ import prose from '../../shared/ui/Prose.module.css';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { LoadError, TextSkeleton } from '../../shared/ui/states';
 import { FavoriteButton } from '../favourites/FavoriteButton';
+import { EpisodePlayButton, PlayMediaButton } from '../player/PlayButtons';
 import { useStation } from '../stations/context';
 import { NotFound } from '../stations/NotFound';
 import { episodesQuery, formatDate, formatDuration, mediaQuery } from './api';
@@ -60,6 +61,7 @@ export default function AudioDetailPage() {
             </p>
           )}
           {item ? <SafeHtml html={item.description} className={prose.prose} /> : <TextSkeleton />}
+          {item && item.mediaType !== 'Video' && <PlayMediaButton media={item} />}
         </div>
       </div>
       <h2 className={styles.sectionTitle}>Episodes</h2>
@@ -69,8 +71,9 @@ export default function AudioDetailPage() {
         <LoadError what="The episodes" onRetry={() => episodes.refetch()} />
       ) : (
         <ol className={styles.episodes}>
-          {episodes.data.data.map((episode) => (
+          {episodes.data.data.map((episode, index) => (
             <li key={episode.id} className={styles.episode}>
+              {item && <EpisodePlayButton media={item} episodes={episodes.data.data} index={index} />}
               <div className={styles.episodeText}>
                 <span className={styles.episodeTitle}>{episode.title}</span>
                 <span className={styles.episodeMeta}>
