@@ -55,6 +55,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       url: config.databaseUrl,
       dir: config.dbDir,
       migrationsFolder: paths.migrations,
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'database connection lost; the pool opens another'),
     }));
   if (!options.database) await database.migrate();
   app.decorate('config', config);

@@ -32,6 +32,8 @@ export type DatabaseOptions = {
   loadDataDir?: Blob | File | undefined;
   migrationsFolder: string;
   poolSize?: number;
+  /** Told when an idle PostgreSQL connection breaks (the pool drops it and opens another when needed). */
+  onConnectionError?: (error: Error) => void;
 };
 
 /** "tarang" in ASCII: the advisory lock taken while migrating and seeding at start. */
@@ -40,6 +42,8 @@ const STARTUP_LOCK = 0x746172616e67;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener, an idle connection that breaks (a database restart) would crash the process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     async function exclusive<T>(fn: () => Promise<T>): Promise<T> {
       const client = await pool.connect();
@@ -60,7 +64,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async ping() {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      async close() {
+        // pool.end() resolves before its connections have closed; wait for each one.
+        let open = pool.totalCount;
+        const closed = new Promise<void>((resolve) => {
+          if (open === 0) resolve();
+          pool.on('remove', () => {
+            open -= 1;
+            if (open <= 0) resolve();
+          });
+        });
+        await pool.end();
+        await closed;
+      },
     };
   }
 
