@@ -13,6 +13,7 @@ import { paths } from './config';
 import { type Database, openDatabase } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { mailerPlugin } from './plugins/mailer';
 import { renderIndexHtml } from './plugins/site';
 import { contentRoutes } from './services/content/routes';
 import { contestRoutes } from './services/contest/routes';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // App plugins.
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(mailerPlugin);
 
   // Services, each at /api/<service>/v1.
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {

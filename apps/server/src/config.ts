@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { emailProblem, passwordProblem } from '@tarang/contracts';
 import { z } from 'zod';
 
 /**
@@ -43,6 +44,41 @@ const envSchema = z.object({
   SITE_VERIFICATION: optionalText,
   ANALYTICS_ID: optionalText,
   SUPPORT_EMAIL: optionalText,
+  /** The site's address as listeners reach it: links in e-mails. Default http://localhost:PORT. */
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** smtp://user:pass@host:587 (or smtps://…). Unset: e-mails are written to DATA_DIR/outbox. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com'),
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  TWITTER_CLIENT_ID: optionalText,
+  TWITTER_CLIENT_SECRET: optionalText,
+  TWITTER_TOKEN_URL: z.url().default('https://api.twitter.com/2/oauth2/token'),
+  TWITTER_API_URL: z.url().default('https://api.twitter.com'),
+  /** The local development sign-in for providers that are not configured. */
+  SOCIAL_LOCAL_PROVIDERS: z.enum(['true', 'false']).default('true'),
+  /** An account made (or promoted to) staff at start. */
+  STAFF_EMAIL: optionalText,
+  STAFF_PASSWORD: optionalText,
+});
+
+/** Checks that concern several variables at once. */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (Boolean(e.FACEBOOK_APP_ID) !== Boolean(e.FACEBOOK_APP_SECRET)) {
+    problem('FACEBOOK_APP_SECRET', 'set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET together');
+  }
+  if (Boolean(e.STAFF_EMAIL) !== Boolean(e.STAFF_PASSWORD)) {
+    problem('STAFF_PASSWORD', 'set STAFF_EMAIL and STAFF_PASSWORD together');
+  }
+  const emailIssue = e.STAFF_EMAIL ? emailProblem(e.STAFF_EMAIL) : null;
+  if (emailIssue) problem('STAFF_EMAIL', emailIssue);
+  const passwordIssue = e.STAFF_PASSWORD ? passwordProblem(e.STAFF_PASSWORD) : null;
+  if (passwordIssue) problem('STAFF_PASSWORD', passwordIssue);
 });
 
 /** apps/server/: this file and the built bundle (dist/server.js) both sit one folder below it. */
@@ -71,13 +107,35 @@ export type AppConfig = {
   uploadMaxBytes: number;
   auth: { jwtSecret: string | undefined; accessTokenSeconds: number; refreshTokenSeconds: number };
   site: { adsAccount?: string; siteVerification?: string; analyticsId?: string; supportEmail?: string };
+  /** Origin (and optional path) of the site as listeners reach it, without a trailing slash. */
+  publicUrl: string;
+  /** from: MAIL_FROM; unset, the mailer uses `"BRAND_NAME" <no-reply@localhost>`. */
+  mail: { smtpUrl: string | undefined; from: string | undefined };
+  social: SocialConfig;
+  staff: { email: string; password: string } | undefined;
+};
+
+/** Where each provider's tokens are verified. A provider without its client id is "not configured". */
+export type SocialConfig = {
+  /** Serve the local development sign-in for providers that are not configured. */
+  localProviders: boolean;
+  /** How long a call to a provider may take. */
+  timeoutMs: number;
+  google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
+  facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
+  twitter: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    tokenUrl: string;
+    apiUrl: string;
+  };
 };
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -109,6 +167,34 @@ export function loadConfig(
       analyticsId: e.ANALYTICS_ID,
       supportEmail: e.SUPPORT_EMAIL,
     },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    social: {
+      localProviders: e.SOCIAL_LOCAL_PROVIDERS === 'true',
+      timeoutMs: 5000,
+      google: {
+        clientId: e.GOOGLE_CLIENT_ID,
+        jwksUrl: e.GOOGLE_JWKS_URL,
+        issuers: e.GOOGLE_ISSUERS.split(',')
+          .map((issuer) => issuer.trim())
+          .filter(Boolean),
+      },
+      facebook: {
+        appId: e.FACEBOOK_APP_ID,
+        appSecret: e.FACEBOOK_APP_SECRET,
+        graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+      },
+      twitter: {
+        clientId: e.TWITTER_CLIENT_ID,
+        clientSecret: e.TWITTER_CLIENT_SECRET,
+        tokenUrl: e.TWITTER_TOKEN_URL,
+        apiUrl: e.TWITTER_API_URL.replace(/\/+$/, ''),
+      },
+    },
+    staff:
+      e.STAFF_EMAIL && e.STAFF_PASSWORD
+        ? { email: e.STAFF_EMAIL.trim().toLowerCase(), password: e.STAFF_PASSWORD }
+        : undefined,
     ...overrides,
   };
 }

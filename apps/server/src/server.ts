@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './db/seed/start';
+import { ensureStaffAccount } from './services/customer/staff';
 
 const config = loadConfig();
 const app = await buildApp({ config });
@@ -13,4 +14,5 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 if (config.seedDemo) await seedIfEmpty(app);
+await ensureStaffAccount(app);
 await app.listen({ host: config.host, port: config.port });

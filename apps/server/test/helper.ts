@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig, paths } from '../src/config';
@@ -47,3 +49,10 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   await app.ready();
   return app;
 }
+
+let address = 0;
+/** A new client address for each call, so the per-IP rate limits do not mix tests up. */
+export const nextAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`;
+
+/** A fresh, empty data folder (outbox, local keys) for one test app. */
+export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'tarang-data-'));

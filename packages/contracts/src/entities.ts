@@ -104,6 +104,19 @@ export const episode = z.object({
 });
 export type Episode = z.infer<typeof episode>;
 
+/** GET media/v1/episodes: an episode with the media item it belongs to, to link to it and play it. */
+export const episodeWithMedia = episode.extend({
+  media: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    urlName: z.string(),
+    mediaType: z.enum(MEDIA_TYPES),
+    image: url.nullable(),
+    imageAlt: z.string(),
+  }),
+});
+export type EpisodeWithMedia = z.infer<typeof episodeWithMedia>;
+
 export const galleryItem = z.object({
   id: z.number().int(),
   url: fileRef,
@@ -209,7 +222,10 @@ export const poll = z.object({
   isOpen: z.boolean(),
   totalVotes: z.number().int(),
   options: z.array(z.object({ id: z.number().int(), text: z.string(), votes: z.number().int() })),
+  /** The caller's option id; null when anonymous or not voted. */
+  myVote: z.number().int().nullable(),
 });
+export type Poll = z.infer<typeof poll>;
 
 export const stationPage = z.object({
   stationId: z.number().int(),
@@ -227,6 +243,32 @@ export const talentHuntCategory = z.object({
   name: z.string(),
   description: z.string(),
 });
+
+/** POST customer/v1/talent-hunt/entries answers 201 with the new entry's id. */
+export const talentEntryCreated = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
+
+/** GET customer/v1/staff/talent-hunt/entries: what staff see of an entry, newest first. */
+export const talentEntry = z.object({
+  id: z.number().int(),
+  stationId: z.number().int(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  /** Plain text as the listener wrote it: show it as text, never as HTML. */
+  description: z.string(),
+  file: z.object({
+    id: z.number().int(),
+    url,
+    mimeType: z.string(),
+    size: z.number().int(),
+    durationSeconds: z.number().nullable(),
+  }),
+  subscriber: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  status: z.string(),
+  createdAt: isoDate,
+});
+export type TalentEntry = z.infer<typeof talentEntry>;
 
 /** Public site configuration: brand and the page-head tags (values come from configuration). */
 export const siteConfig = z.object({

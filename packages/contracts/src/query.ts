@@ -81,6 +81,13 @@ export const episodeListQuery = pagingQuery.extend({
 });
 export type EpisodeListQuery = z.output<typeof episodeListQuery>;
 
+/** GET media/v1/episodes: the newest published episodes across a station's media (and the network-wide ones). */
+export const latestEpisodesQuery = pagingQuery.extend({
+  stationId: stationIdQuery.optional(),
+  mediaType: enumParam('mediaType', MEDIA_TYPES).optional(),
+});
+export type LatestEpisodesQuery = z.output<typeof latestEpisodesQuery>;
+
 export const idPath = z.object({ id: idParam('id') });
 export const episodePath = z.object({ id: idParam('id'), episodeId: idParam('episodeId') });
 
@@ -127,6 +134,12 @@ export const contestListQuery = pagingQuery.extend({
 });
 
 export const pollListQuery = contestListQuery;
+
+/** GET customer/v1/staff/talent-hunt/entries (staff only). */
+export const talentEntryListQuery = pagingQuery.extend({
+  stationId: stationIdQuery.optional(),
+  categoryId: idParam('categoryId').optional(),
+});
 
 export const stationPagePath = z.object({
   id: idParam('id'),

@@ -613,3 +613,22 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_subscriber_created_idx').on(t.subscriberId, t.createdAt)],
 );
+
+/** One-time password-reset links: only the sha256 of the token is kept; used_at spends it. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash),
+    index('password_resets_subscriber_created_idx').on(t.subscriberId, t.createdAt),
+  ],
+);

@@ -24,6 +24,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid bearer token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler: `authenticate`, then 403 unless the subscriber's role is staff. The role is read from the
+     * database on every request, so taking it away takes effect at once, without waiting for the token to expire.
+     */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
     /** The user of a valid bearer token, or undefined (a bad token counts as none). */
     optionalUser: (request: FastifyRequest) => Promise<AuthUser | undefined>;
     signAccessToken: (user: AuthUser) => Promise<{ token: string; expiresAt: Date }>;
@@ -74,6 +79,16 @@ export const authPlugin = fp(async (app: App) => {
     if (result === 'none') throw new HttpError(401, 'Please log in to continue');
     if (result === 'invalid') throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
     request.user = result;
+  });
+
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    const subscriber = await app.db.query.subscribers.findFirst({
+      columns: { role: true },
+      where: (s, { eq }) => eq(s.id, (request.user as AuthUser).id),
+    });
+    if (!subscriber) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+    if (subscriber.role !== 'staff') throw new HttpError(403, 'Staff only');
   });
 
   app.decorate('optionalUser', async (request: FastifyRequest) => {

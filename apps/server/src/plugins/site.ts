@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AppConfig } from '../config';
-
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '../html';
 
 /**
  * The page-head tags that come from configuration (SPEC: ads account, site verification, analytics), put into
@@ -11,15 +9,15 @@ const escapeAttr = (value: string) =>
 export function headTags(site: AppConfig['site']): string {
   const tags: string[] = [];
   if (site.adsAccount)
-    tags.push(`<meta name="google-adsense-account" content="${escapeAttr(site.adsAccount)}">`);
+    tags.push(`<meta name="google-adsense-account" content="${escapeHtml(site.adsAccount)}">`);
   if (site.siteVerification) {
-    tags.push(`<meta name="google-site-verification" content="${escapeAttr(site.siteVerification)}">`);
+    tags.push(`<meta name="google-site-verification" content="${escapeHtml(site.siteVerification)}">`);
   }
   if (site.analyticsId) {
     const id = encodeURIComponent(site.analyticsId);
     tags.push(
       `<script async src="https://www.googletagmanager.com/gtag/js?id=${id}"></script>`,
-      `<script src="/analytics.js" data-measurement-id="${escapeAttr(site.analyticsId)}" defer></script>`,
+      `<script src="/analytics.js" data-measurement-id="${escapeHtml(site.analyticsId)}" defer></script>`,
     );
   }
   return tags.join('\n    ');

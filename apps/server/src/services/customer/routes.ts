@@ -7,34 +7,24 @@ import {
   one,
   refreshBody,
   signupBody,
+  subscriberProfile,
 } from '@tarang/contracts';
 import { and, count, eq, gt } from 'drizzle-orm';
-import { loginFailures, stations, subscribers } from '../../db/schema';
+import { loginFailures, subscribers } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { App } from '../../types';
+import { existingStationId } from './accounts';
+import { ARGON2, tooMany } from './guards';
+import { passwordResetRoutes } from './password-reset';
 import { endSession, revokeOtherSessions, rotateSession, startSession } from './sessions';
+import { socialRoutes } from './social/routes';
+import { staffRoutes } from './staff';
+import { talentHuntRoutes } from './talent-hunt';
 
 const tags = ['customer'];
 
-/** argon2id at OWASP's first recommended setting: 19 MiB, 2 passes, 1 lane. */
-const ARGON2 = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
-
 /** Verified against when the account does not exist, so a wrong e-mail costs as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
-
-function tooMany(max: number, timeWindow: string) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow,
-      errorResponseBuilder: () => ({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: AUTH_MESSAGES.tooManyAttempts,
-      }),
-    },
-  };
-}
 
 /** At most this many failed sign-ins an hour for one account. */
 export const FAILED_LOGINS_PER_HOUR = 100;
@@ -68,15 +58,11 @@ export async function customerRoutes(app: App) {
     },
     async (request) => {
       const { name, email, password, stationDetail } = request.body;
-      const [station] = await app.db
-        .select({ id: stations.id })
-        .from(stations)
-        .where(eq(stations.id, stationDetail.stationId));
-      if (!station) throw new HttpError(400, 'Station not found', 'stationDetail.stationId');
+      const stationId = await existingStationId(app, stationDetail.stationId);
       const passwordHash = await hash(password, ARGON2);
       const [created] = await app.db
         .insert(subscribers)
-        .values({ name, email, passwordHash, stationId: station.id, passwordChangedAt: new Date() })
+        .values({ name, email, passwordHash, stationId, passwordChangedAt: new Date() })
         .onConflictDoNothing({ target: subscribers.email })
         .returning();
       if (!created) throw new HttpError(409, AUTH_MESSAGES.emailExists, 'email');
@@ -170,4 +156,31 @@ export async function customerRoutes(app: App) {
       return { data: await startSession(app, subscriber) };
     },
   );
+
+  app.get(
+    '/subscriber/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The signed-in listener (checks a stored user)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: one(subscriberProfile) },
+      },
+    },
+    async (request) => {
+      const user = request.user as NonNullable<typeof request.user>;
+      const subscriber = await app.db.query.subscribers.findFirst({
+        columns: { id: true, name: true, email: true, stationId: true },
+        where: (s, { eq }) => eq(s.id, user.id),
+      });
+      if (!subscriber) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+      return { data: subscriber };
+    },
+  );
+
+  await app.register(passwordResetRoutes);
+  await app.register(socialRoutes);
+  await app.register(staffRoutes);
+  await app.register(talentHuntRoutes);
 }

@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { AUTH_MESSAGES, authUser, forgotPasswordBody, one, resetPasswordBody } from '@tarang/contracts';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { loginFailures, passwordResets, subscribers } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { escapeHtml } from '../../html';
+import type { MailMessage } from '../../plugins/mailer';
+import type { App } from '../../types';
+import { ARGON2, tooMany } from './guards';
+import { revokeOtherSessions, startSession } from './sessions';
+
+const tags = ['customer'];
+export const RESET_LINK_MINUTES = 30;
+/** At most this many reset e-mails an hour for one account (beyond it the answer is the same, nothing is sent). */
+export const RESET_MAILS_PER_HOUR = 5;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function resetMail(brand: string, to: string, name: string, link: string): MailMessage {
+  const text = [
+    `Hello ${name},`,
+    '',
+    `Someone, hopefully you, asked to reset the password of your ${brand} account. Open this link to choose a new password:`,
+    '',
+    link,
+    '',
+    `The link works once and expires in ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    '',
+    brand,
+  ].join('\n');
+  const [b, n, l] = [escapeHtml(brand), escapeHtml(name), escapeHtml(link)];
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#16141f;line-height:1.5">
+<p>Hello ${n},</p>
+<p>Someone, hopefully you, asked to reset the password of your ${b} account.</p>
+<p><a href="${l}" style="display:inline-block;padding:10px 18px;background:#5b21b6;color:#fff;border-radius:6px;text-decoration:none">Choose a new password</a></p>
+<p>Or open this link: <a href="${l}">${l}</a></p>
+<p>The link works once and expires in ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>
+<p>${b}</p>
+</body></html>`;
+  return { to, subject: `Reset your ${brand} password`, text, html, link };
+}
+
+/**
+ * Forgot password: a one-time link by e-mail (only the token's sha256 is stored), and the reset that spends
+ * it. The request never tells whether an account exists.
+ */
+export async function passwordResetRoutes(app: App) {
+  app.post(
+    '/subscriber/forgot-password',
+    {
+      config: tooMany(5, '15 minutes'),
+      schema: {
+        tags,
+        summary: `E-mail a one-time link (valid ${RESET_LINK_MINUTES} minutes) to reset the password`,
+        description:
+          'Answers the same message whether or not an account exists. The link is `PUBLIC_URL/0/reset-password#token=…`.',
+        body: forgotPasswordBody,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      const subscriber = await app.db.query.subscribers.findFirst({
+        where: (s, { eq }) => eq(s.email, email),
+      });
+      if (subscriber) {
+        const [recent] = await app.db
+          .select({ sent: count() })
+          .from(passwordResets)
+          .where(
+            and(
+              eq(passwordResets.subscriberId, subscriber.id),
+              gt(passwordResets.createdAt, new Date(Date.now() - 3_600_000)),
+            ),
+          );
+        if ((recent?.sent ?? 0) >= RESET_MAILS_PER_HOUR) {
+          request.log.warn(
+            { subscriberId: subscriber.id },
+            'password reset: hourly limit reached, no e-mail sent',
+          );
+        } else {
+          const token = randomBytes(32).toString('base64url');
+          await app.db.insert(passwordResets).values({
+            subscriberId: subscriber.id,
+            tokenHash: sha256(token),
+            expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+          });
+          const link = `${app.config.publicUrl}/0/reset-password#token=${token}`;
+          // Not awaited: an existing account must not answer measurably later than an unknown e-mail.
+          app.mailer.sendInBackground(
+            resetMail(app.config.brandName, subscriber.email, subscriber.name, link),
+            'password reset e-mail',
+          );
+        }
+      }
+      return { message: AUTH_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/subscriber/reset-password',
+    {
+      config: tooMany(10, '15 minutes'),
+      schema: {
+        tags,
+        summary:
+          'Set a new password with the one-time token of a reset link; ends every session and signs in',
+        body: resetPasswordBody,
+        response: { 200: one(authUser) },
+      },
+    },
+    async (request) => {
+      const { token, newPassword } = request.body;
+      const now = new Date();
+      // Spend the token atomically: of two concurrent uses, only one gets the row back.
+      const [spent] = await app.db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, sha256(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!spent) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid, 'token');
+      const passwordHash = await hash(newPassword, ARGON2);
+      const [subscriber] = await app.db
+        .update(subscribers)
+        .set({ passwordHash, passwordChangedAt: now })
+        .where(eq(subscribers.id, spent.subscriberId))
+        .returning();
+      if (!subscriber) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid, 'token');
+      // Other links sent before this one die with it; so do every session and the failed sign-ins.
+      await app.db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.subscriberId, subscriber.id), isNull(passwordResets.usedAt)));
+      await revokeOtherSessions(app, subscriber.id);
+      await app.db.delete(loginFailures).where(eq(loginFailures.subscriberId, subscriber.id));
+      request.log.info({ subscriberId: subscriber.id }, 'password reset');
+      return { data: await startSession(app, subscriber) };
+    },
+  );
+}
