@@ -52,8 +52,10 @@ let refreshing: Promise<string | null> | null = null;
  * SPEC: on a 401 the tokens are refreshed once and the request retried; with no refresh token, or when the
  * server refuses the refresh, the stored user is removed. A refresh token works once, so tabs take turns
  * (Web Locks) and a tab whose stored tokens were already rotated by another tab uses those instead.
+ * Exported for requests that cannot go through apiRequest (an upload with progress uses XMLHttpRequest): the
+ * fresh token, or null when the listener is now signed out.
  */
-function refreshAfter(rejectedToken: string): Promise<string | null> {
+export function refreshAfter(rejectedToken: string): Promise<string | null> {
   refreshing ??= (async () => {
     const run = async () => {
       const user = rereadUser();
@@ -106,6 +108,10 @@ export function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Pr
 export function apiSend<T>(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<T> {
   return apiRequest<T>(method, path, { body });
 }
+
+/** TanStack Query `retry`: network and server failures are tried again (twice); an answer like 404 is final. */
+export const retryUnlessAnswered = (failures: number, error: unknown) =>
+  failures < 2 && !(error instanceof ApiRequestError && error.status < 500);
 
 /** True when a request failed because the item does not exist (the page then shows not-found). */
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
