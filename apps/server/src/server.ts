@@ -3,16 +3,22 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './db/seed/start';
 import { ensureStaffAccount } from './services/customer/staff';
+import { startImageVariantBackfill } from './services/file/variants';
 
 const config = loadConfig();
 const app = await buildApp({ config });
 
+const backgroundWork = new AbortController();
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
+  backgroundWork.abort();
   await app.close();
 });
 
 if (config.seedDemo) await seedIfEmpty(app);
 await ensureStaffAccount(app);
 await app.listen({ host: config.host, port: config.port });
+// Image files without their WebP widths get them, in the background (health answers meanwhile).
+void startImageVariantBackfill(app, backgroundWork.signal);

@@ -20,6 +20,10 @@ export type Storage = {
   /** A path in the temporary folder on the same file system, for streaming uploads. */
   tempPath: () => string;
   pathOf: (key: string) => string;
+  /** Writes bytes under a key of the caller's choosing (derived objects, e.g. image variants), atomically. */
+  putAt: (key: string, bytes: Buffer) => Promise<void>;
+  /** Whether an object is stored under this key. */
+  has: (key: string) => Promise<boolean>;
 };
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -53,6 +57,14 @@ export function localStorage(root: string): Storage {
       }
       return { key, checksum, size: bytes.length };
     },
+    async putAt(key, bytes) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      const temp = `${target}.${randomUUID()}.part`;
+      await writeFile(temp, bytes);
+      await rename(temp, target);
+    },
+    has: (key) => exists(pathOf(key)),
     async putTempFile(tempPath, checksum, size, extension) {
       const key = keyFor(checksum, extension);
       const target = pathOf(key);

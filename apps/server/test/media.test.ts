@@ -12,6 +12,7 @@ afterAll(() => app.close());
 type Item = {
   id: number;
   title: string;
+  description: string;
   mediaType: string;
   stationId: number | null;
   isEditorChoice: boolean;
@@ -99,12 +100,15 @@ describe('GET /api/media/v1/media', () => {
     for (const item of byRj.data) expect(item.rjs.map((rj) => rj.profileId)).toContain(rjId);
   });
 
-  it('searches titles case-insensitively, with % and _ taken literally', async () => {
+  it('searches titles (and description text) case-insensitively, with % and _ taken literally', async () => {
     const sample = (await list('pageSize=100')).data[3] as Item;
     const word = sample.title.split(' ').find((w) => w.length >= 4) ?? sample.title;
     const found = await list(`search=${encodeURIComponent(word.toUpperCase())}&pageSize=100`);
     expect(found.data.map((item) => item.id)).toContain(sample.id);
-    for (const item of found.data) expect(item.title.toLowerCase()).toContain(word.toLowerCase());
+    for (const item of found.data) {
+      const text = `${item.title} ${item.description.replace(/<[^>]*>/g, ' ')}`.toLowerCase();
+      expect(text).toContain(word.toLowerCase());
+    }
     expect((await list('search=%25')).total).toBe(0);
     expect((await list('search=_')).total).toBe(0);
     expect((await list('search=%20%20')).total).toBe((await list('')).total);

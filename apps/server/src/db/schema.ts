@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -75,10 +76,13 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
     durationSeconds: real('duration_seconds'),
-    uploadedBy: integer('uploaded_by'),
+    /** The listener who uploaded it (null for seeded files or a deleted account). */
+    uploadedBy: integer('uploaded_by').references((): AnyPgColumn => subscribers.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [index('files_checksum_idx').on(t.checksum)],
+  (t) => [index('files_checksum_idx').on(t.checksum), index('files_uploaded_by_idx').on(t.uploadedBy)],
 );
 
 // ---------------------------------------------------------------- stations (station service)
@@ -511,6 +515,37 @@ export const requests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('requests_station_status_idx').on(t.stationId, t.status, t.createdAt)],
+);
+
+/** Talent-hunt entries: a listener's audio or video (uploaded first) with a few words, for staff to review. */
+export const talentHuntEntries = pgTable(
+  'talent_hunt_entries',
+  {
+    id: serial('id').primaryKey(),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => talentHuntCategories.id),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    /** Plain text, stored as given; shown as text, never as HTML. */
+    description: text('description').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    /** new | shortlisted | rejected (staff). */
+    status: text('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('talent_hunt_entries_station_created_idx').on(t.stationId, t.createdAt),
+    index('talent_hunt_entries_subscriber_idx').on(t.subscriberId, t.stationId, t.categoryId),
+  ],
 );
 
 // ---------------------------------------------------------------- relations (for Drizzle's relational queries)

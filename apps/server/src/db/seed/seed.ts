@@ -4,11 +4,13 @@
  * stations get ids 1..8 and the RJs 1..24, in the order of `data.ts`.
  */
 import { readFile } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import { toSlug } from '@tarang/contracts';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { paths } from '../../config';
 import { insertFile } from '../../services/file/repository';
+import { eachLimit, ensureImageVariants, isImage } from '../../services/file/variants';
 import type { Storage } from '../../storage';
 import type { Db } from '../client';
 import * as schema from '../schema';
@@ -53,7 +55,14 @@ export type SeedOptions = {
   mediaDir: string;
   /** Dates of episodes, events, news, contests and polls are relative to it; defaults to the current time. */
   now?: Date;
+  /**
+   * Where the WebP variants of the seed images are kept between runs (they are the same every time); false: no
+   * cache. Defaults to node_modules/.cache/tarang-seed-variants.
+   */
+  variantCacheDir?: string | false;
 };
+
+const DEFAULT_VARIANT_CACHE = resolve(paths.serverRoot, '../../node_modules/.cache/tarang-seed-variants');
 
 export type SeedCounts = {
   stations: number;
@@ -156,6 +165,21 @@ async function storeFiles(
   );
 }
 
+/** The responsive WebP widths of every seed image (two at a time); fills in a size the manifest lacks. */
+async function storeImageVariants(storage: Storage, loaded: LoadedFile[], cacheDir: string | undefined) {
+  const images = loaded.filter(({ entry }) => isImage(entry.mimeType));
+  await eachLimit(images, 2, async ({ entry, stored }) => {
+    const known = entry.width && entry.height ? { width: entry.width, height: entry.height } : undefined;
+    try {
+      const made = await ensureImageVariants(storage, stored.key, { size: known, cacheDir });
+      entry.width = made.width;
+      entry.height = made.height;
+    } catch (error) {
+      throw new SeedError(`Seed image ${entry.file} could not be read: ${(error as Error).message}`);
+    }
+  });
+}
+
 // ---------------------------------------------------------------- helpers
 
 /** Inserts rows in chunks and returns the ids in the order of the rows. */
@@ -186,6 +210,11 @@ export async function seedDemoNetwork(db: Db, storage: Storage, options: SeedOpt
   const now = (options.now ?? new Date()).getTime();
   const manifest = await readManifest(options.mediaDir);
   const loaded = await storeFiles(storage, options.mediaDir, manifest);
+  await storeImageVariants(
+    storage,
+    loaded,
+    options.variantCacheDir === false ? undefined : (options.variantCacheDir ?? DEFAULT_VARIANT_CACHE),
+  );
 
   const at = (ms: number) => new Date(ms);
   const daysFromNow = (days: number) => at(now + days * DAY);

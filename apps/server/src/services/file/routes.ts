@@ -8,8 +8,10 @@ import { fileMeta, idPath, one } from '@tarang/contracts';
 import { fileTypeFromFile } from 'file-type';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors';
+import { keyFor } from '../../storage';
 import type { App } from '../../types';
 import { type FileRow, findFile, insertFile } from './repository';
+import { ensureImageVariants, imageSize, isImage, UnreadableImageError } from './variants';
 
 const tags = ['file'];
 
@@ -80,7 +82,9 @@ export async function fileRoutes(app: App) {
         tags,
         summary: 'Upload a file (multipart field "file", optional field "altName"); signed-in users only',
         security: [{ bearerAuth: [] }],
-        description: `Images, audio and video only, checked by their bytes. At most ${Math.round(app.config.uploadMaxBytes / 1024 / 1024)} MB.`,
+        description:
+          `Images, audio and video only, checked by their bytes. At most ${Math.round(app.config.uploadMaxBytes / 1024 / 1024)} MB. ` +
+          'An image also gets WebP variants at 320, 640, 960 and 1280 px wide beside it (`…-w640.webp`), and its width and height.',
         consumes: ['multipart/form-data'],
         response: { 201: one(fileMeta) },
       },
@@ -131,11 +135,30 @@ export async function fileRoutes(app: App) {
         if (!altName.success)
           throw new HttpError(400, `altName must be at most ${ALT_MAX} characters`, 'altName');
 
-        const stored = await app.storage.putTempFile(temp, hash.digest('hex'), size, extension);
+        const checksum = hash.digest('hex');
+        // An image gets its WebP widths before it is stored, so its srcset works from the first response.
+        let dimensions: { width: number; height: number } | undefined;
+        if (isImage(detected.mime)) {
+          try {
+            dimensions = await imageSize(temp);
+            await ensureImageVariants(app.storage, keyFor(checksum, extension), {
+              sourcePath: temp,
+              size: dimensions,
+            });
+          } catch (error) {
+            if (!(error instanceof UnreadableImageError)) throw error;
+            request.log.info({ err: error }, 'upload: unreadable image refused');
+            throw new HttpError(415, 'This image could not be read. Please try another file.', 'file');
+          }
+        }
+        const stored = await app.storage.putTempFile(temp, checksum, size, extension);
         const row = await insertFile(app.db, stored, {
           originalName: part.filename.slice(0, 255) || `upload.${extension}`,
           mimeType: detected.mime === 'audio/x-wav' ? 'audio/wav' : detected.mime,
           altName: altName.data || null,
+          width: dimensions?.width ?? null,
+          height: dimensions?.height ?? null,
+          uploadedBy: request.user?.id ?? null,
         });
         return reply.code(201).send({ data: toFileMeta(app, row) });
       } finally {

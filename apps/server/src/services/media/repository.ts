@@ -1,5 +1,5 @@
-import type { MediaListQuery } from '@tarang/contracts';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { LatestEpisodesQuery, MediaListQuery } from '@tarang/contracts';
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodes, favorites, media } from '../../db/schema';
 import { countWhere, pageOf } from '../shared';
@@ -27,7 +27,16 @@ export function mediaFilter(query: Omit<MediaListQuery, 'pageNumber' | 'pageSize
   if (query.stationId) conditions.push(or(eq(media.stationId, query.stationId), isNull(media.stationId)));
   if (query.isEditorChoice !== undefined) conditions.push(eq(media.isEditorChoice, query.isEditorChoice));
   if (query.genre) conditions.push(eq(media.genreId, query.genre));
-  if (query.search) conditions.push(ilike(media.title, likePattern(query.search)));
+  if (query.search) {
+    // The title, or the description's text (its tags left out, so "strong" or "href" match nothing).
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(
+        ilike(media.title, pattern),
+        sql`regexp_replace(${media.description}, '<[^>]*>', ' ', 'g') ilike ${pattern}`,
+      ),
+    );
+  }
   if (query.rjId) {
     conditions.push(
       sql`exists (select 1 from media_profiles mp join profiles p on p.id = mp.profile_id
@@ -42,7 +51,12 @@ export async function listMedia(db: Db, query: MediaListQuery) {
   const [rows, total] = await Promise.all([
     db.query.media.findMany({
       where,
-      orderBy: [desc(media.publishedAt), desc(media.id)],
+      // A search lists the items whose title matches first.
+      orderBy: [
+        ...(query.search ? [sql`${ilike(media.title, likePattern(query.search))} desc`] : []),
+        desc(media.publishedAt),
+        desc(media.id),
+      ],
       ...pageOf(query),
       with: mediaWith,
       extras: { episodeCount: episodeCount.as('episode_count') },
@@ -91,6 +105,33 @@ export function findEpisode(db: Db, mediaId: number, episodeId: number) {
 }
 
 export type EpisodeRow = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;
+
+/**
+ * The newest published episodes across the media a station lists (its own and the network-wide items), each
+ * with its media item and that item's first image.
+ */
+export async function listLatestEpisodes(db: Db, query: LatestEpisodesQuery, now: Date) {
+  const listed = db
+    .select({ id: media.id })
+    .from(media)
+    .where(mediaFilter({ stationId: query.stationId, mediaType: query.mediaType }));
+  const where = and(inArray(episodes.mediaId, listed), lte(episodes.publishedAt, now));
+  const [rows, total] = await Promise.all([
+    db.query.episodes.findMany({
+      where,
+      orderBy: [desc(episodes.publishedAt), desc(episodes.id)],
+      ...pageOf(query),
+      with: {
+        ...episodeWith,
+        media: {
+          with: { images: { with: { file: true }, orderBy: (t, { asc }) => [asc(t.sortOrder)], limit: 1 } },
+        },
+      },
+    }),
+    countWhere(db, episodes, where),
+  ]);
+  return { rows, total };
+}
 
 /** Which of these episodes the signed-in user has marked as favourites (none for an anonymous visitor). */
 export async function favoriteEpisodeIds(

@@ -1,9 +1,12 @@
 import {
   type Episode,
+  type EpisodeWithMedia,
   episode,
   episodeListQuery,
   episodePath,
+  episodeWithMedia,
   idPath,
+  latestEpisodesQuery,
   list,
   type MediaItem,
   mediaItem,
@@ -20,6 +23,7 @@ import {
   findEpisode,
   findMedia,
   listEpisodes,
+  listLatestEpisodes,
   listMedia,
   type MediaRow,
 } from './repository';
@@ -57,8 +61,11 @@ function toMediaItem(app: App, row: MediaRow): MediaItem {
   };
 }
 
+/** What an episode needs of its media item. */
+type EpisodeMedia = { title: string; images: { file: EpisodeRow['file'] }[] };
+
 /** Episode thumbnail: its own image, else the first image of its media item (SPEC), else none. */
-function toEpisode(app: App, mediaRow: MediaRow, row: EpisodeRow, favorites: Set<number>): Episode {
+function toEpisode(app: App, mediaRow: EpisodeMedia, row: EpisodeRow, favorites: Set<number>): Episode {
   const cover = row.thumbnail ?? mediaRow.images[0]?.file ?? null;
   const src = app.fileUrl(row.file.storageKey);
   return {
@@ -93,7 +100,7 @@ export async function mediaRoutes(app: App) {
         tags,
         summary: 'Audio shows, podcasts and videos, newest first',
         description:
-          'stationId also lists network-wide items; rjId is an RJ profileId; search matches the title; genre is a genre id.',
+          'stationId also lists network-wide items; rjId is an RJ profileId; search matches the title or the text of the description (title matches first); genre is a genre id.',
         querystring: mediaListQuery,
         response: { 200: list(mediaItem) },
       },
@@ -102,6 +109,46 @@ export async function mediaRoutes(app: App) {
       const { rows, total } = await listMedia(app.db, request.query);
       reply.header('Cache-Control', PUBLIC_CACHE);
       return { data: rows.map((row) => toMediaItem(app, row)), total };
+    },
+  );
+
+  app.get(
+    '/episodes',
+    {
+      schema: {
+        tags,
+        summary: 'The newest published episodes across the media of a station, each with its media item',
+        description:
+          'stationId also lists the episodes of network-wide items; mediaType narrows to one kind. isFavorite is for the signed-in caller.',
+        querystring: latestEpisodesQuery,
+        response: { 200: list(episodeWithMedia) },
+      },
+    },
+    async (request) => {
+      const [{ rows, total }, user] = await Promise.all([
+        listLatestEpisodes(app.db, request.query, new Date()),
+        app.optionalUser(request),
+      ]);
+      const favorites = await favoriteEpisodeIds(
+        app.db,
+        user,
+        rows.map((row) => row.id),
+      );
+      const data = rows.map((row): EpisodeWithMedia => {
+        const cover = row.media.images[0]?.file;
+        return {
+          ...toEpisode(app, row.media, row, favorites),
+          media: {
+            id: row.media.id,
+            title: row.media.title,
+            urlName: toUrlName(row.media.title, row.media.id),
+            mediaType: row.media.mediaType as EpisodeWithMedia['media']['mediaType'],
+            image: cover ? app.fileUrl(cover.storageKey) : null,
+            imageAlt: altOf(cover, row.media.title),
+          },
+        };
+      });
+      return { data, total };
     },
   );
 

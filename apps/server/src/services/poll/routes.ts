@@ -1,11 +1,28 @@
-import { idPath, list, one, poll, pollListQuery } from '@tarang/contracts';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import { pollOptions, polls } from '../../db/schema';
-import { notFound } from '../../errors';
+import {
+  AUTH_MESSAGES,
+  idPath,
+  list,
+  one,
+  type Poll,
+  poll,
+  pollListQuery,
+  pollVoteBody,
+} from '@tarang/contracts';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { pollOptions, polls, pollVotes, subscribers } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
 import type { App } from '../../types';
+import { tooMany } from '../customer/guards';
 import { countWhere, iso, pageOf, statusWindow } from '../shared';
 
 const tags = ['poll'];
+
+export const POLL_MESSAGES = {
+  notFound: 'Poll not found',
+  closed: 'This poll is closed',
+  notAnOption: 'Choose one of the options of this poll',
+  alreadyVoted: 'You have already voted in this poll',
+} as const;
 
 export async function pollRoutes(app: App) {
   const withOptions = {
@@ -21,7 +38,7 @@ export async function pollRoutes(app: App) {
   };
 
   type PollRow = typeof polls.$inferSelect & { options: { id: number; text: string; votes: number }[] };
-  const toPoll = (row: PollRow, now: Date) => ({
+  const toPoll = (row: PollRow, now: Date, myVote: number | null): Poll => ({
     id: row.id,
     stationId: row.stationId,
     question: row.question,
@@ -30,7 +47,25 @@ export async function pollRoutes(app: App) {
     isOpen: row.startsAt <= now && now < row.endsAt,
     totalVotes: row.options.reduce((sum, option) => sum + option.votes, 0),
     options: row.options.map((option) => ({ id: option.id, text: option.text, votes: option.votes })),
+    myVote,
   });
+
+  /** The caller's vote in each of these polls (none for an anonymous visitor). */
+  async function myVotes(user: { id: number } | undefined, pollIds: number[]): Promise<Map<number, number>> {
+    if (!user || pollIds.length === 0) return new Map();
+    const rows = await app.db
+      .select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId })
+      .from(pollVotes)
+      .where(and(eq(pollVotes.subscriberId, user.id), inArray(pollVotes.pollId, pollIds)));
+    return new Map(rows.map((row) => [row.pollId, row.optionId]));
+  }
+
+  /** A poll that has started (a scheduled one is not shown yet), with its options and counts. */
+  const findStarted = (id: number) =>
+    app.db.query.polls.findFirst({
+      where: and(eq(polls.id, id), lte(polls.startsAt, new Date())),
+      with: withOptions,
+    });
 
   app.get(
     '/poll',
@@ -38,6 +73,7 @@ export async function pollRoutes(app: App) {
       schema: {
         tags,
         summary: 'Polls: open now or closed, with their options and vote counts',
+        description: "myVote is the signed-in caller's option id, null when anonymous or not voted.",
         querystring: pollListQuery,
         response: { 200: list(poll) },
       },
@@ -50,24 +86,93 @@ export async function pollRoutes(app: App) {
         statusWindow(polls, status, now),
       );
       const orderBy = status === 'open' ? [asc(polls.endsAt), asc(polls.id)] : [desc(polls.endsAt)];
-      const [rows, total] = await Promise.all([
+      const [rows, total, user] = await Promise.all([
         app.db.query.polls.findMany({ where, orderBy, ...pageOf(request.query), with: withOptions }),
         countWhere(app.db, polls, where),
+        app.optionalUser(request),
       ]);
-      return { data: rows.map((row) => toPoll(row, now)), total };
+      const votes = await myVotes(
+        user,
+        rows.map((row) => row.id),
+      );
+      return { data: rows.map((row) => toPoll(row, now, votes.get(row.id) ?? null)), total };
     },
   );
 
   app.get(
     '/poll/:id',
-    { schema: { tags, summary: 'One poll with its results', params: idPath, response: { 200: one(poll) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One poll with its results',
+        description: "myVote is the signed-in caller's option id, null when anonymous or not voted.",
+        params: idPath,
+        response: { 200: one(poll) },
+      },
+    },
     async (request) => {
-      const row = await app.db.query.polls.findFirst({
-        where: and(eq(polls.id, request.params.id), lte(polls.startsAt, new Date())),
-        with: withOptions,
-      });
-      if (!row) throw notFound('Poll not found');
-      return { data: toPoll(row, new Date()) };
+      const [row, user] = await Promise.all([findStarted(request.params.id), app.optionalUser(request)]);
+      if (!row) throw notFound(POLL_MESSAGES.notFound);
+      const votes = await myVotes(user, [row.id]);
+      return { data: toPoll(row, new Date(), votes.get(row.id) ?? null) };
+    },
+  );
+
+  app.post(
+    '/poll/:id/vote',
+    {
+      preHandler: app.authenticate,
+      config: tooMany(30, '1 minute'),
+      schema: {
+        tags,
+        summary:
+          'Vote in an open poll, once per listener; answers the poll with its new counts (signed-in only)',
+        description:
+          "400 when the poll is closed or the option is not one of its options (field optionId); 409 when the listener has already voted. Counts are public: the answer shows the results and the caller's myVote.",
+        security: [{ bearerAuth: [] }],
+        params: idPath,
+        body: pollVoteBody,
+        response: { 200: one(poll) },
+      },
+    },
+    async (request) => {
+      const user = request.user as NonNullable<typeof request.user>;
+      const { optionId } = request.body;
+      const found = await findStarted(request.params.id);
+      if (!found) throw notFound(POLL_MESSAGES.notFound);
+      const now = new Date();
+      if (!(found.startsAt <= now && now < found.endsAt)) throw new HttpError(400, POLL_MESSAGES.closed);
+      if (!found.options.some((option) => option.id === optionId)) {
+        throw new HttpError(400, POLL_MESSAGES.notAnOption, 'optionId');
+      }
+      // One statement: the primary key (poll, subscriber) keeps it to one vote even when two arrive at once; the
+      // select yields no row for an account that no longer exists (a token can outlive its account).
+      const inserted = await app.db
+        .insert(pollVotes)
+        .select(
+          app.db
+            .select({
+              pollId: sql<number>`${found.id}::int`.as('poll_id'),
+              optionId: sql<number>`${optionId}::int`.as('option_id'),
+              subscriberId: subscribers.id,
+              createdAt: sql<Date>`now()`.as('created_at'),
+            })
+            .from(subscribers)
+            .where(eq(subscribers.id, user.id)),
+        )
+        .onConflictDoNothing()
+        .returning({ optionId: pollVotes.optionId });
+      if (inserted.length === 0) {
+        const [account] = await app.db
+          .select({ id: subscribers.id })
+          .from(subscribers)
+          .where(eq(subscribers.id, user.id));
+        if (!account) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+        throw new HttpError(409, POLL_MESSAGES.alreadyVoted);
+      }
+      const updated = await findStarted(found.id);
+      if (!updated) throw notFound(POLL_MESSAGES.notFound);
+      return { data: toPoll(updated, new Date(), optionId) };
     },
   );
 }

@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { subscribers } from '../src/db/schema';
+import type { App } from '../src/types';
+
+/** Shared by the section tests (images, polls, talent hunt, latest episodes). */
+
+let last = 0;
+/** A client address of its own for each call (172.16/12), so per-address rate limits never mix tests up. */
+export const freshAddress = () => {
+  last += 1;
+  return `172.${16 + ((last >> 16) & 15)}.${(last >> 8) & 255}.${last & 255}`;
+};
+
+export type Account = { id: number; token: string; authorization: string };
+
+let accounts = 0;
+/** A new listener (unique e-mail), signed in; `staff` gives it the staff role in the database. */
+export async function signUp(app: App, options: { staff?: boolean; name?: string } = {}): Promise<Account> {
+  accounts += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/customer/v1/subscriber/signup',
+    payload: {
+      name: options.name ?? 'Meera Nair',
+      email: `sections-${process.pid}-${Date.now()}-${accounts}@example.in`,
+      password: 'Sections1!',
+      stationDetail: { stationId: 1, stationName: 'Tarang Delhi' },
+    },
+    remoteAddress: freshAddress(),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { id, token } = response.json().data as { id: number; token: string };
+  if (options.staff) await app.db.update(subscribers).set({ role: 'staff' }).where(eq(subscribers.id, id));
+  return { id, token, authorization: `Bearer ${token}` };
+}
+
+/** A PNG of this size in a random colour: new bytes every time, so storage has never seen it. */
+export function randomPng(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: randomInt(256), g: randomInt(256), b: randomInt(256) },
+    },
+  })
+    .png()
+    .toBuffer();
+}
+
+export function multipart(
+  parts: { name: string; filename?: string; type?: string; body: Buffer | string }[],
+) {
+  const boundary = '----tarang-sections-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+      Buffer.from(part.body),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** POST file/upload of one file as `account`. */
+export function upload(app: App, account: Account, body: Buffer, filename: string, type: string) {
+  const form = multipart([{ name: 'file', filename, type, body }]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/file/v1/file/upload',
+    payload: form.payload,
+    headers: { ...form.headers, authorization: account.authorization },
+    remoteAddress: freshAddress(),
+  });
+}
