@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { siteConfigQuery } from '../features/pages/api';
+import { PlayerBar, PlayerProvider } from '../features/player/PlayerProvider';
 import { fetchNearestStation, stationQuery } from '../features/stations/api';
 import { StationContext } from '../features/stations/context';
 import { currentCoordinates } from '../features/stations/geolocation';
@@ -111,15 +112,18 @@ export function StationShell() {
   return (
     <StationContext.Provider value={station}>
       <AuthProvider station={station} brand={brand}>
-        <a href="#main" className={styles.skip}>
-          Skip to content
-        </a>
-        <Header />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Footer />
-        <BottomBar />
+        <PlayerProvider>
+          <a href="#main" className={styles.skip}>
+            Skip to content
+          </a>
+          <Header />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+          <PlayerBar />
+          <BottomBar />
+        </PlayerProvider>
       </AuthProvider>
     </StationContext.Provider>
   );

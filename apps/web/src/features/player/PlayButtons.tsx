@@ -2,7 +2,8 @@ import type { Episode, MediaItem } from '@tarang/contracts';
 import { useState } from 'react';
 import { apiGet } from '../../shared/api/client';
 import styles from './PlayButtons.module.css';
-import { getPlayerState, playMedia, setPlayerState, usePlayerTrack } from './store';
+import { preloadPlayerUI } from './PlayerProvider';
+import { getPlayerState, playerActions, playMedia, usePlayerTrack } from './store';
 
 /** The icons of the play buttons (filled, so they read at a glance). */
 const PlayGlyph = () => (
@@ -27,7 +28,7 @@ export function PlayMediaButton({ media, className }: { media: MediaItem; classN
   const playing = current && isPlaying;
   const onClick = async () => {
     if (current) {
-      setPlayerState({ isPlaying: !isPlaying });
+      playerActions.toggle();
       return;
     }
     setLoading(true);
@@ -47,6 +48,8 @@ export function PlayMediaButton({ media, className }: { media: MediaItem; classN
       type="button"
       className={[styles.media, className].filter(Boolean).join(' ')}
       aria-busy={loading}
+      onPointerEnter={preloadPlayerUI}
+      onFocus={preloadPlayerUI}
       onClick={onClick}
     >
       {playing ? <PauseGlyph /> : <PlayGlyph />}
@@ -79,9 +82,9 @@ export function EpisodePlayButton({
       className={[styles.episode, className].filter(Boolean).join(' ')}
       aria-label={`${playing ? 'Pause' : 'Play'} ${episode.title}`}
       aria-pressed={current ? playing : undefined}
-      onClick={() =>
-        current ? setPlayerState({ isPlaying: !isPlaying }) : playMedia(media, episodes, index)
-      }
+      onPointerEnter={preloadPlayerUI}
+      onFocus={preloadPlayerUI}
+      onClick={() => (current ? playerActions.toggle() : playMedia(media, episodes, index))}
     >
       {playing ? <PauseGlyph /> : <PlayGlyph />}
     </button>

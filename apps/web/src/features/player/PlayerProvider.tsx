@@ -1,0 +1,79 @@
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PlayerContext } from './context';
+import { startEngine } from './engine';
+import { openEpisode, readShareLink, withoutShareParams } from './load';
+import { type LastEpisode, readSavedPlayer, startPersistence } from './persistence';
+import { getPlayerState, playerActions, usePlayerSelector } from './store';
+
+/** The player's controls are their own chunk, fetched when the player first shows (or a play button is near). */
+const loadPlayerUI = () => import('./components/PlayerUI');
+const PlayerUI = lazy(loadPlayerUI);
+export const preloadPlayerUI = () => void loadPlayerUI();
+
+let booted: { last: LastEpisode | null } | null = null;
+let restored = false;
+/** The share link last opened: the shell's canonical-URL redirect may bring its parameters back once. */
+let openedShare = '';
+
+/** Once per page load: the element, the saved volume and speed, and what to restore. */
+function boot() {
+  if (booted) return booted;
+  const saved = readSavedPlayer();
+  startPersistence(saved);
+  startEngine();
+  booted = { last: saved.last };
+  return booted;
+}
+
+/**
+ * Mounted by the station shell around the whole page, so it is never remounted while the listener browses.
+ * Starts the audio engine, restores the last episode (paused, at its position) after a reload, and opens
+ * share links (`?episode={id}&t={seconds}`) on any route, removing the two parameters from the URL.
+ */
+export function PlayerProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = location;
+
+  useEffect(() => {
+    const { last } = boot();
+    const target = readShareLink(pathname, search);
+    if (target) {
+      restored = true;
+      navigate({ pathname, search: withoutShareParams(search), hash }, { replace: true });
+      if (target.mediaId === 0 || target.episodeId === 0) return;
+      const key = `${target.mediaId}:${target.episodeId}:${target.startAt}`;
+      if (key === openedShare) return;
+      openedShare = key;
+      openEpisode(target.mediaId, target.episodeId, { autoplay: true, startAt: target.startAt }).catch(
+        (error: unknown) => console.error('Failed to fetch media', error),
+      );
+      return;
+    }
+    if (restored) return;
+    restored = true;
+    if (!last || getPlayerState().currentTrack) return;
+    openEpisode(last.mediaId, last.episodeId, {
+      autoplay: false,
+      startAt: last.position,
+      unlessPlaying: true,
+    }).catch((error: unknown) => {
+      // The episode is gone (or the network is): nothing to restore.
+      console.warn('Could not restore the last episode', error);
+    });
+  }, [pathname, search, hash, navigate]);
+
+  return <PlayerContext.Provider value={playerActions}>{children}</PlayerContext.Provider>;
+}
+
+/** The fixed player bar: nothing until the player has something to play. */
+export function PlayerBar() {
+  const visible = usePlayerSelector((state) => state.visible);
+  if (!visible) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlayerUI />
+    </Suspense>
+  );
+}

@@ -1,0 +1,134 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Img } from '../../../shared/ui/Img';
+import { ChevronDownIcon, CloseIcon } from '../../../shared/ui/icons';
+import prose from '../../../shared/ui/Prose.module.css';
+import { SafeHtml } from '../../../shared/ui/SafeHtml';
+import { usePlayer } from '../context';
+import { PLAYER_TEXT } from '../messages';
+import { usePlayerSelector } from '../store';
+import type { Track } from '../track';
+import { PlayPauseButton, TransportControls } from './Controls';
+import styles from './Player.module.css';
+import type { Panels } from './PlayerUI';
+import { PlaylistItems } from './Playlist';
+import { ShareButton } from './Share';
+import sheet from './Sheet.module.css';
+import { ProgressSlider } from './Sliders';
+import { SpeedMenu } from './SpeedMenu';
+import { PlayerFavorite } from './TrackInfo';
+
+/**
+ * SPEC, mobile: a compact bar with track info, play/pause and close; tapping the track info opens a
+ * full-screen sheet (cover, title, description, favourite, speed, share, progress, controls, playlist) that
+ * a chevron closes. The sheet is a modal dialog: focus stays in it and returns to the track info.
+ */
+export function MobilePlayer({
+  track,
+  panels,
+  onMessage,
+}: {
+  track: Track;
+  panels: Panels;
+  onMessage: (message: string) => void;
+}) {
+  const { close, setExpanded } = usePlayer();
+  const expanded = usePlayerSelector((s) => s.expanded);
+  const progress = usePlayerSelector((s) =>
+    s.duration > 0 ? Math.min(100, (s.currentTime / s.duration) * 100) : 0,
+  );
+  const error = usePlayerSelector((s) => s.error);
+  return (
+    <Dialog.Root open={expanded} onOpenChange={(open) => setExpanded(open)}>
+      <div className={styles.compact}>
+        <span className={styles.compactProgress} style={{ width: `${progress}%` }} aria-hidden="true" />
+        <Dialog.Trigger
+          className={styles.compactInfo}
+          aria-label={PLAYER_TEXT.openSheet(track.title, track.artist)}
+        >
+          <Img
+            className={styles.compactCover}
+            src={track.artwork}
+            alt=""
+            width={44}
+            height={44}
+            sizes="44px"
+          />
+          <span className={styles.text}>
+            <span className={styles.title}>{track.title}</span>
+            <span className={error ? styles.compactError : styles.artist}>{error ?? track.artist}</span>
+          </span>
+        </Dialog.Trigger>
+        <PlayPauseButton />
+        <button
+          type="button"
+          className={styles.icon}
+          aria-label={PLAYER_TEXT.close}
+          title={PLAYER_TEXT.close}
+          onClick={() => close()}
+        >
+          <CloseIcon size={22} />
+        </button>
+      </div>
+      <Dialog.Portal>
+        <Dialog.Content className={sheet.sheet} aria-describedby={undefined}>
+          <div className={sheet.head}>
+            <Dialog.Close className={sheet.chevron} aria-label={PLAYER_TEXT.closeSheet}>
+              <ChevronDownIcon size={26} />
+            </Dialog.Close>
+            <p className={sheet.eyebrow}>
+              <span>{PLAYER_TEXT.nowPlaying}</span>
+              <span className={sheet.album}>{track.album}</span>
+            </p>
+          </div>
+          <div className={sheet.scroll}>
+            <Img
+              className={sheet.cover}
+              src={track.artwork}
+              alt={track.artworkAlt}
+              width={320}
+              height={320}
+              sizes="(max-width: 639px) 80vw, 320px"
+              priority
+            />
+            <div className={sheet.titleRow}>
+              <div className={sheet.titles}>
+                <Dialog.Title className={sheet.title}>{track.title}</Dialog.Title>
+                <p className={sheet.artist}>{track.artist}</p>
+              </div>
+              <PlayerFavorite track={track} className={sheet.favorite} />
+            </div>
+            {error ? (
+              <p className={sheet.error} role="alert">
+                {error}
+              </p>
+            ) : (
+              <ProgressSlider variant="sheet" />
+            )}
+            <TransportControls size="l" />
+            <div className={sheet.actions}>
+              <SpeedMenu
+                open={panels.panel === 'speed'}
+                onOpenChange={(open) => panels.setPanel('speed', open)}
+              />
+              <ShareButton onMessage={onMessage} />
+            </div>
+            {track.description && (
+              <section className={sheet.section} aria-labelledby="player-sheet-about">
+                <h3 id="player-sheet-about" className={sheet.sectionTitle}>
+                  {PLAYER_TEXT.about}
+                </h3>
+                <SafeHtml html={track.description} className={`${prose.prose} ${sheet.description}`} />
+              </section>
+            )}
+            <section className={sheet.section} aria-labelledby="player-sheet-playlist">
+              <h3 id="player-sheet-playlist" className={sheet.sectionTitle}>
+                {PLAYER_TEXT.playlist}
+              </h3>
+              <PlaylistItems variant="sheet" />
+            </section>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { PLAYER_TEXT } from '../messages';
+import { getPlayerState, playerActions, usePlayerSelector } from '../store';
+import { DesktopBar } from './DesktopBar';
+import { MobilePlayer } from './MobilePlayer';
+import styles from './Player.module.css';
+import { useFlash } from './Share';
+
+const MOBILE = '(max-width: 639px)';
+
+function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const query = window.matchMedia(MOBILE);
+      query.addEventListener('change', notify);
+      return () => query.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(MOBILE).matches,
+    () => false,
+  );
+}
+
+/**
+ * The fixed player (SPEC section 2): the desktop bar from 640 px, else the compact bar above the bottom
+ * navigation with its full-screen sheet. While it shows, <html data-player> gives the page the bottom padding
+ * and scroll padding that keep content and focused elements clear of it, in the same frame as it appears.
+ */
+export default function PlayerUI() {
+  const mobile = useIsMobile();
+  const track = usePlayerSelector((s) => s.currentTrack);
+  const buffering = usePlayerSelector((s) => s.buffering);
+  const error = usePlayerSelector((s) => s.error);
+  const [message, flash] = useFlash();
+  /** SPEC: the playlist popup and the speed menu are mutually exclusive: one state for both. */
+  const [panel, setPanel] = useState<'speed' | 'playlist' | null>(null);
+
+  useLayoutEffect(() => {
+    document.documentElement.dataset.player = '';
+    return () => {
+      delete document.documentElement.dataset.player;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!mobile && getPlayerState().expanded) playerActions.setExpanded(false);
+    setPanel(null);
+  }, [mobile]);
+
+  if (!track) return null;
+  const panels = {
+    panel,
+    setPanel: (next: 'speed' | 'playlist', open: boolean) =>
+      setPanel((current) => (open ? next : current === next ? null : current)),
+  };
+  return (
+    <section className={styles.region} aria-label={PLAYER_TEXT.region} aria-busy={buffering}>
+      {mobile ? (
+        <MobilePlayer track={track} panels={panels} onMessage={flash} />
+      ) : (
+        <DesktopBar track={track} panels={panels} onMessage={flash} />
+      )}
+      <p className={styles.status} role="status">
+        {buffering && !error ? PLAYER_TEXT.loading : ''}
+      </p>
+      <p className={message ? styles.toast : styles.status} role="status">
+        {message}
+      </p>
+    </section>
+  );
+}
+
+export type Panels = {
+  panel: 'speed' | 'playlist' | null;
+  setPanel: (panel: 'speed' | 'playlist', open: boolean) => void;
+};

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Episode } from '@tarang/contracts';
+import { apiGet } from '../../../shared/api/client';
+import { Img } from '../../../shared/ui/Img';
+import { useUser } from '../../auth/useUser';
+import { FavoriteButton } from '../../favourites/FavoriteButton';
+import type { Track } from '../track';
+import styles from './Player.module.css';
+
+/** Cover, title and artist of the current track. */
+export function TrackInfo({ track }: { track: Track }) {
+  return (
+    <div className={styles.info}>
+      <Img
+        className={styles.cover}
+        src={track.artwork}
+        alt={track.artworkAlt}
+        width={56}
+        height={56}
+        sizes="56px"
+      />
+      <div className={styles.text}>
+        <p className={styles.title}>{track.title}</p>
+        <p className={styles.artist}>{track.artist}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The favourite toggle of the accounts feature for the current episode. For a signed-in listener the episode
+ * is fetched under an 'episode' query key, so isFavorite is current (signing in refetches it) and a toggle
+ * anywhere on the page updates it.
+ */
+export function PlayerFavorite({ track, className }: { track: Track; className?: string }) {
+  const user = useUser();
+  const fresh = useQuery({
+    queryKey: ['episode', 'player', track.mediaId, track.id],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: Episode }>(`media/v1/media/${track.mediaId}/episodes/${track.id}`, undefined, signal),
+    enabled: user !== null && track.kind === 'episode' && track.mediaId !== null,
+    staleTime: 60_000,
+  });
+  if (track.kind !== 'episode') return null;
+  const isFavorite = fresh.data?.data.isFavorite ?? track.isFavorite;
+  return <FavoriteButton className={className} episode={{ id: track.id, title: track.title, isFavorite }} />;
+}

@@ -1,0 +1,25 @@
+/** The player's business constants (SPEC section 9). */
+
+/** Back and forward skip, seconds. */
+export const SKIP_SECONDS = 15;
+
+/** Playback speed options; the default is 1. */
+export const SPEEDS = [0.25, 0.5, 1, 1.5, 2] as const;
+export const DEFAULT_SPEED = 1;
+
+/** Volume runs from 0 to 100. */
+export const VOLUME_MIN = 0;
+export const VOLUME_MAX = 100;
+export const DEFAULT_VOLUME = 60;
+/** What unmuting restores when the volume was 0 at the time of muting. */
+export const RESTORE_VOLUME = 60;
+/** Under this the volume icon is the "down" one. */
+export const VOLUME_LOW = 40;
+
+/** Step of the progress slider while dragging, seconds. */
+export const SEEK_STEP = 0.01;
+/** Keyboard steps of the sliders: arrows and Page Up/Down. */
+export const SEEK_KEY_STEP = 5;
+export const SEEK_PAGE_STEP = SKIP_SECONDS;
+export const VOLUME_KEY_STEP = 5;
+export const VOLUME_PAGE_STEP = 20;

@@ -1,0 +1,212 @@
+import { hasVariants, IMAGE_WIDTHS, imageVariantUrl } from '@tarang/contracts/images';
+import { SKIP_SECONDS } from './constants';
+import {
+  audioVolume,
+  getPlayerState,
+  type PlayerState,
+  playerActions,
+  playerReports,
+  subscribePlayer,
+} from './store';
+import type { Track } from './track';
+
+/**
+ * The one `<audio>` element of the site (ARCHITECTURE: owned by a small module outside React). It is created
+ * once, appended to <body> and never removed, so it keeps playing while React remounts pages, the shell's
+ * content or the player's own UI. It follows the store (source, play/pause, seeks, volume, speed) and reports
+ * what the element does (time, duration, end, errors, buffering) back to it. The lock screen and media keys
+ * reach the same actions through the Media Session API.
+ */
+
+let audio: HTMLAudioElement | null = null;
+let loadedId = -1;
+let seekedId = 0;
+/** Where to start once the new source has its metadata (restore, share links, retry after an error). */
+let pendingStart: number | null = null;
+/** Between assigning a new source and its `loadstart`: a `pause` then is the reload, not the listener. */
+let switching = false;
+let shownKey: string | null = null;
+
+/** The player's element (created on first use). */
+export function playerAudio(): HTMLAudioElement | null {
+  return audio;
+}
+
+export function startEngine(): HTMLAudioElement {
+  if (audio) return audio;
+  const element = document.createElement('audio');
+  element.preload = 'metadata';
+  element.setAttribute('aria-hidden', 'true');
+  document.body.append(element);
+  audio = element;
+  listen(element);
+  setUpMediaSession();
+  seekedId = getPlayerState().seekId;
+  subscribePlayer(() => follow(element, getPlayerState()));
+  follow(element, getPlayerState());
+  return element;
+}
+
+function follow(element: HTMLAudioElement, state: PlayerState) {
+  const track = state.currentTrack;
+  if (!track) {
+    if (element.getAttribute('src')) {
+      element.pause();
+      element.removeAttribute('src');
+      element.load();
+    }
+    loadedId = state.loadId;
+    pendingStart = null;
+    showTrack(null);
+    return;
+  }
+
+  if (state.loadId !== loadedId) {
+    loadedId = state.loadId;
+    seekedId = state.seekId;
+    pendingStart = state.startAt > 0 ? state.startAt : null;
+    switching = true;
+    if (element.getAttribute('src') === track.src) element.load();
+    else element.src = track.src;
+  }
+
+  if (state.seekId !== seekedId) {
+    seekedId = state.seekId;
+    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      pendingStart = null;
+      element.currentTime = state.currentTime;
+    } else {
+      pendingStart = state.currentTime;
+    }
+  }
+
+  const volume = audioVolume(state);
+  if (element.volume !== volume) element.volume = volume;
+  if (element.muted !== state.muted) element.muted = state.muted;
+  if (element.playbackRate !== state.playbackSpeed) {
+    element.defaultPlaybackRate = state.playbackSpeed;
+    element.playbackRate = state.playbackSpeed;
+  }
+
+  if (state.isPlaying && element.paused && !state.error) {
+    element.play().catch((error: unknown) => {
+      // A newer load or pause superseded this play (AbortError): nothing to do. Refused (autoplay policy) or
+      // not playable: the player shows itself paused, ready to play.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      if (getPlayerState().currentTrack === track) playerReports.playing(false);
+    });
+  } else if (!state.isPlaying && !element.paused) {
+    element.pause();
+  }
+
+  showTrack(track);
+  if ('mediaSession' in navigator)
+    navigator.mediaSession.playbackState = state.isPlaying ? 'playing' : 'paused';
+}
+
+function listen(element: HTMLAudioElement) {
+  const on = (type: string, handler: () => void) => element.addEventListener(type, handler);
+  on('loadstart', () => {
+    switching = false;
+    playerReports.buffering(getPlayerState().isPlaying);
+  });
+  on('loadedmetadata', () => {
+    if (pendingStart !== null) {
+      element.currentTime = Math.min(pendingStart, element.duration || pendingStart);
+      pendingStart = null;
+    }
+    playerReports.duration(element.duration);
+    updatePosition();
+  });
+  on('durationchange', () => playerReports.duration(element.duration));
+  on('timeupdate', () => {
+    if (pendingStart === null && !switching) playerReports.time(element.currentTime);
+  });
+  on('seeked', updatePosition);
+  on('ratechange', updatePosition);
+  on('waiting', () => playerReports.buffering(true));
+  for (const type of ['playing', 'canplay', 'pause', 'ended', 'emptied']) {
+    on(type, () => playerReports.buffering(false));
+  }
+  on('playing', updatePosition);
+  on('play', () => playerReports.playing(true));
+  on('pause', () => {
+    if (!switching && !element.ended) playerReports.playing(false);
+    updatePosition();
+  });
+  on('ended', () => playerReports.ended());
+  on('error', () => {
+    if (!element.getAttribute('src') || !getPlayerState().currentTrack) return;
+    console.warn('Audio failed to load', element.currentSrc, element.error?.message ?? element.error?.code);
+    playerReports.error();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Media Session: lock screen, notification and media keys.
+// ---------------------------------------------------------------------------------------------------------
+
+function setUpMediaSession() {
+  if (!('mediaSession' in navigator)) return;
+  const session = navigator.mediaSession;
+  const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+    ['play', () => playerActions.play()],
+    ['pause', () => playerActions.pause()],
+    ['stop', () => playerActions.pause()],
+    ['previoustrack', () => playerActions.previous()],
+    ['nexttrack', () => playerActions.next()],
+    ['seekbackward', (details) => playerActions.skip(-(details.seekOffset ?? SKIP_SECONDS))],
+    ['seekforward', (details) => playerActions.skip(details.seekOffset ?? SKIP_SECONDS)],
+    ['seekto', (details) => details.seekTime !== undefined && playerActions.seek(details.seekTime)],
+  ];
+  for (const [action, handler] of handlers) {
+    try {
+      session.setActionHandler(action, handler);
+    } catch {
+      // An action this browser does not know.
+    }
+  }
+}
+
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+function artworkOf(track: Track): MediaImage[] {
+  if (!track.artwork) return [];
+  if (!hasVariants(track.artwork)) return [{ src: absolute(track.artwork) }];
+  return IMAGE_WIDTHS.map((width) => ({
+    src: absolute(imageVariantUrl(track.artwork as string, width)),
+    sizes: `${width}x${width}`,
+    type: 'image/webp',
+  }));
+}
+
+function showTrack(track: Track | null) {
+  const key = track ? `${track.key}|${track.title}` : null;
+  if (key === shownKey || !('mediaSession' in navigator)) return;
+  shownKey = key;
+  navigator.mediaSession.metadata =
+    track && typeof MediaMetadata !== 'undefined'
+      ? new MediaMetadata({
+          title: track.title,
+          artist: track.artist,
+          album: track.album,
+          artwork: artworkOf(track),
+        })
+      : null;
+  if (!track) navigator.mediaSession.playbackState = 'none';
+}
+
+function updatePosition() {
+  if (!audio || !('mediaSession' in navigator) || !navigator.mediaSession.setPositionState) return;
+  const duration = audio.duration;
+  if (!Number.isFinite(duration) || duration <= 0) return;
+  try {
+    navigator.mediaSession.setPositionState({
+      duration,
+      playbackRate: audio.playbackRate || 1,
+      position: Math.min(Math.max(0, audio.currentTime), duration),
+    });
+  } catch {
+    // Chromium refuses some transient states (e.g. a rate of 0); the next event sets it again.
+  }
+}

@@ -1,0 +1,21 @@
+/** Times as the player shows them (m:ss) and as it announces them ('4 minutes, 3 seconds'). */
+
+const whole = (seconds: number) => (Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0);
+
+/** minutes:seconds, e.g. 0:05, 4:03, 72:10 (SPEC: elapsed and total time in minutes:seconds). */
+export function formatClock(seconds: number): string {
+  const total = whole(seconds);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Spoken form for a slider's aria-valuetext: '4 minutes, 3 seconds', '1 minute', '0 seconds'. */
+export function spokenDuration(seconds: number): string {
+  const total = whole(seconds);
+  const minutes = Math.floor(total / 60);
+  const rest = total % 60;
+  if (minutes === 0) return plural(rest, 'second');
+  if (rest === 0) return plural(minutes, 'minute');
+  return `${plural(minutes, 'minute')}, ${plural(rest, 'second')}`;
+}
