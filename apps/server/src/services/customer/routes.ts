@@ -16,6 +16,7 @@ import type { App } from '../../types';
 import { existingStationId } from './accounts';
 import { ARGON2, tooMany } from './guards';
 import { passwordResetRoutes } from './password-reset';
+import { requestRoutes } from './requests';
 import { endSession, revokeOtherSessions, rotateSession, startSession } from './sessions';
 import { socialRoutes } from './social/routes';
 import { staffRoutes } from './staff';
@@ -182,5 +183,6 @@ export async function customerRoutes(app: App) {
   await app.register(passwordResetRoutes);
   await app.register(socialRoutes);
   await app.register(staffRoutes);
+  await app.register(requestRoutes);
   await app.register(talentHuntRoutes);
 }
