@@ -11,6 +11,8 @@ type Props = Omit<
   button: RefObject<HTMLButtonElement | null>;
   /** What the popover is placed against; the button itself when not given. */
   anchor?: RefObject<HTMLElement | null>;
+  /** Where the popover is rendered; document.body when not given (inside a dialog: the dialog, so it scrolls). */
+  container?: HTMLElement | null;
   children: ReactNode;
 };
 
@@ -18,11 +20,19 @@ type Props = Omit<
  * A Radix popover opened by a plain button rendered elsewhere (so the popover's code can be its own lazy
  * chunk): Escape and outside clicks close it, and the focus returns to the button.
  */
-export function ButtonPopover({ open, onOpenChange, button, anchor, children, ...content }: Props) {
+export function ButtonPopover({
+  open,
+  onOpenChange,
+  button,
+  anchor,
+  container,
+  children,
+  ...content
+}: Props) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Anchor virtualRef={anchor ?? button} />
-      <Popover.Portal>
+      <Popover.Portal container={container}>
         <Popover.Content
           {...content}
           onPointerDownOutside={(event) => {
