@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { siteConfigQuery } from '../features/pages/api';
 import { PlayerBar, PlayerProvider } from '../features/player/PlayerProvider';
+import { RequestProvider } from '../features/requests/RequestProvider';
 import { fetchNearestStation, stationQuery } from '../features/stations/api';
 import { StationContext } from '../features/stations/context';
 import { currentCoordinates } from '../features/stations/geolocation';
@@ -112,18 +113,20 @@ export function StationShell() {
   return (
     <StationContext.Provider value={station}>
       <AuthProvider station={station} brand={brand}>
-        <PlayerProvider>
-          <a href="#main" className={styles.skip}>
-            Skip to content
-          </a>
-          <Header />
-          <main id="main" className={styles.main} tabIndex={-1}>
-            <Outlet />
-          </main>
-          <Footer />
-          <PlayerBar />
-          <BottomBar />
-        </PlayerProvider>
+        <RequestProvider>
+          <PlayerProvider>
+            <a href="#main" className={styles.skip}>
+              Skip to content
+            </a>
+            <Header />
+            <main id="main" className={styles.main} tabIndex={-1}>
+              <Outlet />
+            </main>
+            <Footer />
+            <PlayerBar />
+            <BottomBar />
+          </PlayerProvider>
+        </RequestProvider>
       </AuthProvider>
     </StationContext.Provider>
   );

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StationPage } from '@tarang/contracts';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { siteConfigQuery } from '../../features/pages/api';
+import { useRequestModal } from '../../features/requests/context';
+import { REQUEST_TEXT } from '../../features/requests/messages';
 import { useStation } from '../../features/stations/context';
 import { SocialLinks } from '../../features/stations/SocialLinks';
 import { href } from '../../shared/paths';
@@ -18,7 +20,7 @@ const FOOTER_PAGES: { page: StationPage; label: string }[] = [
 
 export function Footer() {
   const station = useStation();
-  const navigate = useNavigate();
+  const { openRequest, preload } = useRequestModal();
   const { data: config } = useQuery(siteConfigQuery());
   const brand = config?.brandName ?? 'Tarang';
   return (
@@ -29,14 +31,26 @@ export function Footer() {
             Studio Visit
           </h2>
           <p className={styles.visitText}>Meet Your Favourite RJs</p>
-          {/* The request form arrives with the requests feature; until then the button leads to the contact page. */}
-          <button
-            type="button"
-            className={styles.request}
-            onClick={() => navigate(href.page(station.urlName, 'contact-us'))}
-          >
-            SEND US REQUEST
-          </button>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.request}
+              onPointerEnter={preload}
+              onFocus={preload}
+              onClick={() => openRequest({ type: 'studio_visit' })}
+            >
+              SEND US REQUEST
+            </button>
+            <button
+              type="button"
+              className={styles.collab}
+              onPointerEnter={preload}
+              onFocus={preload}
+              onClick={() => openRequest({ type: 'lets_collab' })}
+            >
+              {REQUEST_TEXT.letsCollab}
+            </button>
+          </div>
         </section>
         <div className={styles.station}>
           {station.logo && (

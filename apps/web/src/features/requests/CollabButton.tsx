@@ -1,0 +1,21 @@
+import { MicIcon } from '../../shared/ui/icons';
+import styles from './CollabButton.module.css';
+import { type CollabRj, useRequestModal } from './context';
+import { REQUEST_TEXT } from './messages';
+
+/** Opens a let's-collab request about this RJ (SPEC: lets_collab with rjDetail). */
+export function CollabButton({ rj, className }: { rj: CollabRj; className?: string }) {
+  const { openRequest, preload } = useRequestModal();
+  return (
+    <button
+      type="button"
+      className={[styles.collab, className].filter(Boolean).join(' ')}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => openRequest({ type: 'lets_collab', rj })}
+    >
+      <MicIcon size={18} />
+      {REQUEST_TEXT.collabWith(rj.name)}
+    </button>
+  );
+}
