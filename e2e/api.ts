@@ -53,3 +53,18 @@ export function randomAddress() {
   const [a = 0, b = 0] = randomBytes(2);
   return `${a & 1 ? '198.51.100' : '203.0.113'}.${(b % 254) + 1}`;
 }
+
+/** The staff account the e2e server is started with (e2e/server.mjs). */
+export const STAFF_EMAIL = 'staff@tarang.test';
+export const STAFF_PASSWORD = 'Staff#2026x';
+
+/** Signs in as staff over the API (from its own address) and answers the bearer token. */
+export async function staffToken(): Promise<string> {
+  const response = await fetch(new URL('/api/customer/v1/subscriber/login', baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
+    body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`staff login: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: AuthUser }).data.token;
+}
