@@ -16,6 +16,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /**
+   * Which X-Forwarded-For hops to believe for the client's address (rate limits, logs): false (default: the
+   * peer itself), true (any), a number of hops, or proxy addresses/CIDRs separated by commas. Set it when a load
+   * balancer is in front; trusting it without one lets any client pick its own address.
+   */
+  TRUST_PROXY: z.string().trim().default('false'),
   /** postgres://… to use a PostgreSQL server; unset for the embedded PGlite database. */
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   /** Folder for the embedded database and stored files. */
@@ -91,10 +97,18 @@ export const paths = {
   webDist: resolve(serverRoot, '../web/dist'),
 };
 
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  trustProxy: boolean | number | string;
   databaseUrl: string | undefined;
   dataDir: string;
   dbDir: string;
@@ -145,6 +159,7 @@ export function loadConfig(
   return {
     env: e.NODE_ENV,
     host: e.HOST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir,
