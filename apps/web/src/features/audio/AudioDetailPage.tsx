@@ -1,0 +1,245 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { MediaItem } from '@tarang/contracts';
+import { toUrlName } from '@tarang/contracts/slug';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isNotFound } from '../../shared/api/client';
+import { href } from '../../shared/paths';
+import { Img } from '../../shared/ui/Img';
+import page from '../../shared/ui/Page.module.css';
+import { PageHead } from '../../shared/ui/PageHead';
+import { Pager } from '../../shared/ui/Pager';
+import prose from '../../shared/ui/Prose.module.css';
+import { SafeHtml } from '../../shared/ui/SafeHtml';
+import { EmptyState, LoadError, TextSkeleton } from '../../shared/ui/states';
+import { PlayMediaButton } from '../player/PlayButtons';
+import { mediaQuery } from '../sections/api';
+import { useUrlId } from '../sections/useUrlId';
+import { useStation } from '../stations/context';
+import { NotFound } from '../stations/NotFound';
+import { VideoGrid, VideoSkeletons, VideoTile } from '../video/VideoTile';
+import styles from './AudioDetail.module.css';
+import { EPISODE_PAGE_SIZE, episodePageQuery, pageParam, type SortOrder } from './api';
+import { EpisodeList, EpisodeSkeletons } from './EpisodeList';
+import { formatDay, formatLength } from './format';
+import { scrollToTop } from './scroll';
+
+const TYPE_LABEL: Record<MediaItem['mediaType'], string> = {
+  AudioShow: 'Show',
+  Podcast: 'Podcast',
+  Video: 'Video series',
+};
+
+/**
+ * `audio/{audioUrlName}`: a show, podcast or video series with its cover, description, RJs and episodes
+ * (newest or oldest first, paged; ?sort=oldest&page=n), each playable and, for audio, a favourite.
+ */
+export default function AudioDetailPage() {
+  const station = useStation();
+  const id = useUrlId('audioUrlName');
+  const urlName = useParams().audioUrlName;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const sortOrder: SortOrder = params.get('sort') === 'oldest' ? 'asc' : 'desc';
+  const pageNumber = pageParam(params.get('page'));
+  const episodesRef = useRef<HTMLElement>(null);
+
+  const media = useQuery({ ...mediaQuery(id ?? 0), enabled: id !== null });
+  const episodes = useQuery({
+    ...episodePageQuery(id ?? 0, sortOrder, pageNumber),
+    enabled: media.isSuccess,
+    placeholderData: keepPreviousData,
+  });
+  const item = media.data;
+
+  // One address per show: a changed or mistyped title part is replaced by the current one.
+  useEffect(() => {
+    if (item && urlName !== item.urlName) {
+      navigate(`${href.audio(station.urlName, item.urlName)}${location.search}`, { replace: true });
+    }
+  }, [item, urlName, station.urlName, location.search, navigate]);
+
+  const total = episodes.data?.total;
+  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / EPISODE_PAGE_SIZE));
+  const setQuery = (next: { sort?: SortOrder; page?: number }, replace = false) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        if (next.sort) {
+          if (next.sort === 'asc') merged.set('sort', 'oldest');
+          else merged.delete('sort');
+          merged.delete('page');
+        }
+        if (next.page !== undefined) {
+          if (next.page > 1) merged.set('page', String(next.page));
+          else merged.delete('page');
+        }
+        return merged;
+      },
+      { replace, preventScrollReset: true },
+    );
+
+  // A page past the end (an old link): the last page there is.
+  useEffect(() => {
+    if (!episodes.isPlaceholderData && total !== undefined && pageNumber > pages) {
+      setQuery({ page: pages }, true);
+    }
+  });
+
+  if (id === null || isNotFound(media.error)) return <NotFound />;
+  if (media.isError) {
+    return (
+      <section className={page.page}>
+        <LoadError what="This show" onRetry={() => media.refetch()} />
+      </section>
+    );
+  }
+
+  const isVideo = item?.mediaType === 'Video';
+  const noun = isVideo ? 'videos' : 'episodes';
+  return (
+    <article className={page.page}>
+      {item && (
+        <PageHead
+          title={`${item.title} · ${station.name}`}
+          description={`${item.title}: ${item.episodeCount} ${noun} on ${station.name}.`}
+        />
+      )}
+      <div className={styles.hero}>
+        <div className={styles.cover}>
+          {item ? (
+            <Img
+              src={item.images[0]}
+              alt={item.imageAlts[0] ?? item.title}
+              width={480}
+              height={480}
+              sizes="(min-width: 640px) 22rem, 100vw"
+              priority
+            />
+          ) : null}
+        </div>
+        <div className={styles.intro}>
+          <p className={page.eyebrow}>
+            {item
+              ? [TYPE_LABEL[item.mediaType], item.genre?.name, item.language].filter(Boolean).join(' · ')
+              : ' '}
+          </p>
+          <h1 className={styles.title}>{item?.title ?? ' '}</h1>
+          {item && item.rjs.length > 0 && (
+            <ul className={styles.hosts} aria-label="RJs">
+              {item.rjs.map((rj) => (
+                <li key={rj.id}>
+                  <Link
+                    to={href.rj(station.urlName, toUrlName(rj.name, rj.profileId))}
+                    className={styles.host}
+                  >
+                    <Img
+                      src={rj.image}
+                      alt=""
+                      width={44}
+                      height={44}
+                      sizes="44px"
+                      className={styles.hostImage}
+                    />
+                    {rj.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {item ? (
+            <>
+              <div className={styles.actions}>
+                {!isVideo && item.episodeCount > 0 && <PlayMediaButton media={item} />}
+                <p className={styles.count}>
+                  {item.episodeCount} {item.episodeCount === 1 ? noun.slice(0, -1) : noun}
+                </p>
+              </div>
+              <SafeHtml html={item.description} className={`${prose.prose} ${styles.description}`} />
+            </>
+          ) : (
+            <TextSkeleton lines={5} />
+          )}
+        </div>
+      </div>
+
+      <section ref={episodesRef} className={styles.episodes} aria-labelledby="episodes-title">
+        <div className={styles.episodesHead}>
+          <h2 id="episodes-title" className={styles.sectionTitle}>
+            {isVideo ? 'Videos' : 'Episodes'}
+          </h2>
+          <fieldset className={styles.sort}>
+            <legend className="visually-hidden">Order</legend>
+            <button
+              type="button"
+              aria-pressed={sortOrder === 'desc'}
+              onClick={() => sortOrder !== 'desc' && setQuery({ sort: 'desc' })}
+            >
+              Newest first
+            </button>
+            <button
+              type="button"
+              aria-pressed={sortOrder === 'asc'}
+              onClick={() => sortOrder !== 'asc' && setQuery({ sort: 'asc' })}
+            >
+              Oldest first
+            </button>
+          </fieldset>
+        </div>
+        {!item || episodes.isPending ? (
+          isVideo ? (
+            <VideoSkeletons count={3} label="Loading the videos" />
+          ) : (
+            <EpisodeSkeletons
+              count={Math.min(EPISODE_PAGE_SIZE, item?.episodeCount || 5)}
+              label="Loading the episodes"
+            />
+          )
+        ) : episodes.isError ? (
+          <LoadError what={`The ${noun}`} onRetry={() => episodes.refetch()} />
+        ) : episodes.data.data.length === 0 ? (
+          <EmptyState title={`No ${noun} yet`}>
+            <p>New {noun} appear here as soon as they are published.</p>
+          </EmptyState>
+        ) : (
+          <>
+            {isVideo ? (
+              <VideoGrid label="Videos" busy={episodes.isPlaceholderData}>
+                {episodes.data.data.map((episode) => (
+                  <VideoTile
+                    key={episode.id}
+                    src={episode.src}
+                    mimeType={episode.mimeType}
+                    poster={episode.thumbnail}
+                    title={episode.title}
+                  >
+                    <time dateTime={episode.publishedAt}>{formatDay(episode.publishedAt)}</time>
+                    <span>{formatLength(episode.duration)}</span>
+                  </VideoTile>
+                ))}
+              </VideoGrid>
+            ) : (
+              <EpisodeList
+                media={item}
+                episodes={episodes.data.data}
+                label="Episodes"
+                busy={episodes.isPlaceholderData}
+              />
+            )}
+            <Pager
+              page={Math.min(pageNumber, pages)}
+              total={episodes.data.total}
+              pageSize={EPISODE_PAGE_SIZE}
+              label={isVideo ? 'Videos' : 'Episodes'}
+              onPage={(next) => {
+                setQuery({ page: next });
+                scrollToTop(episodesRef.current);
+              }}
+            />
+          </>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Episode, EpisodeWithMedia, MediaItem } from '@tarang/contracts';
+import { Link } from 'react-router';
+import { href } from '../../shared/paths';
+import { Img } from '../../shared/ui/Img';
+import { VideoIcon } from '../../shared/ui/icons';
+import { SafeHtml } from '../../shared/ui/SafeHtml';
+import { FavoriteButton } from '../favourites/FavoriteButton';
+import { EpisodePlayButton } from '../player/PlayButtons';
+import { mediaOfEpisode } from './api';
+import styles from './EpisodeList.module.css';
+import { formatDay, formatLength } from './format';
+
+/** The episodes of one show or podcast: play, title, date and length, description (sanitised), favourite. */
+export function EpisodeList({
+  media,
+  episodes,
+  label,
+  busy,
+}: {
+  media: MediaItem;
+  episodes: Episode[];
+  label: string;
+  busy?: boolean;
+}) {
+  return (
+    <ol className={styles.list} aria-label={label} aria-busy={busy || undefined}>
+      {episodes.map((episode, index) => (
+        <li key={episode.id} className={styles.row}>
+          <EpisodePlayButton media={media} episodes={episodes} index={index} />
+          <div className={styles.text}>
+            <h3 className={styles.title}>{episode.title}</h3>
+            <p className={styles.meta}>
+              {episode.episodeNumber !== null && `Episode ${episode.episodeNumber} · `}
+              <time dateTime={episode.publishedAt}>{formatDay(episode.publishedAt)}</time>
+              {` · ${formatLength(episode.duration)}`}
+            </p>
+          </div>
+          <FavoriteButton episode={episode} />
+          {episode.description && <SafeHtml html={episode.description} className={styles.description} />}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The newest episodes across a station, each with its show's cover and a link to the show. Audio plays in the
+ * player (the listed episodes become the playlist); a video episode leads to the video section.
+ */
+export function LatestEpisodeList({
+  stationUrlName,
+  episodes,
+  label,
+  busy,
+}: {
+  stationUrlName: string;
+  episodes: EpisodeWithMedia[];
+  label: string;
+  busy?: boolean;
+}) {
+  const playable = episodes.filter((episode) => episode.media.mediaType !== 'Video');
+  return (
+    <ol className={styles.list} aria-label={label} aria-busy={busy || undefined}>
+      {episodes.map((episode) => {
+        const isVideo = episode.media.mediaType === 'Video';
+        return (
+          <li key={episode.id} className={`${styles.row} ${styles.feedRow}`}>
+            <span className={styles.thumb}>
+              <Img
+                src={episode.thumbnail ?? episode.media.image}
+                alt=""
+                width={64}
+                height={64}
+                sizes="64px"
+              />
+            </span>
+            <div className={styles.text}>
+              <Link to={href.audio(stationUrlName, episode.media.urlName)} className={styles.show}>
+                {episode.media.title}
+              </Link>
+              <h3 className={styles.title}>{episode.title}</h3>
+              <p className={styles.meta}>
+                <time dateTime={episode.publishedAt}>{formatDay(episode.publishedAt)}</time>
+                <span>
+                  {isVideo ? `Video · ${formatLength(episode.duration)}` : formatLength(episode.duration)}
+                </span>
+              </p>
+            </div>
+            <div className={styles.actions}>
+              {isVideo ? (
+                <Link
+                  to={href.section(stationUrlName, 'video')}
+                  className={styles.watch}
+                  aria-label={`Watch ${episode.title}`}
+                >
+                  <VideoIcon size={20} />
+                </Link>
+              ) : (
+                <EpisodePlayButton
+                  media={mediaOfEpisode(episode)}
+                  episodes={playable}
+                  index={playable.indexOf(episode)}
+                />
+              )}
+              {!isVideo && <FavoriteButton episode={episode} />}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Rows shaped like the episodes that will replace them. */
+export function EpisodeSkeletons({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ol className={styles.list} aria-hidden="true">
+        {Array.from({ length: count }, (_, n) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <li key={n} className={`${styles.row} ${styles.skeletonRow}`}>
+            <span className={styles.skeletonDot} />
+            <span className={styles.skeletonLines}>
+              <span />
+              <span />
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Img } from '../../shared/ui/Img';
+import { ChevronDownIcon } from '../../shared/ui/icons';
+import { Pager } from '../../shared/ui/Pager';
+import { SafeHtml } from '../../shared/ui/SafeHtml';
+import { EmptyState, LoadError } from '../../shared/ui/states';
+import { formatDay } from '../audio/format';
+import { type Contest, openContestsQuery } from './api';
+import styles from './Contests.module.css';
+
+const PAGE_SIZE = 2;
+
+/** The station's contests open now, each with what to win and how to take part (expandable). */
+export function ContestsBlock({ stationId }: { stationId: number }) {
+  const [page, setPage] = useState(1);
+  const contests = useQuery({
+    ...openContestsQuery(stationId, page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+  if (contests.isPending) {
+    return (
+      <div role="status" aria-label="Loading the contests">
+        <div className={styles.skeleton} aria-hidden="true" />
+      </div>
+    );
+  }
+  if (contests.isError) return <LoadError what="The contests" onRetry={() => contests.refetch()} />;
+  if (contests.data.data.length === 0) {
+    return (
+      <EmptyState title="No contests running right now">
+        <p>Keep listening: the next one is announced on air first.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list} aria-label="Contests" aria-busy={contests.isPlaceholderData || undefined}>
+        {contests.data.data.map((contest) => (
+          <ContestCard key={contest.id} contest={contest} />
+        ))}
+      </ul>
+      <Pager page={page} total={contests.data.total} pageSize={PAGE_SIZE} onPage={setPage} label="Contests" />
+    </>
+  );
+}
+
+function ContestCard({ contest }: { contest: Contest }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className={styles.card}>
+      <div className={styles.image}>
+        <Img
+          src={contest.image}
+          alt={contest.imageAlt}
+          width={640}
+          height={360}
+          sizes="(min-width: 1024px) 300px, (min-width: 640px) 40vw, 100vw"
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.closes}>
+          Closes <time dateTime={contest.endsAt}>{formatDay(contest.endsAt)}</time>
+        </p>
+        <h3 className={styles.title}>{contest.title}</h3>
+        {contest.prize && (
+          <p className={styles.prize}>
+            <span className={styles.prizeLabel}>Win</span> {contest.prize}
+          </p>
+        )}
+        <SafeHtml html={contest.description} className={styles.description} />
+        <Collapsible.Root open={open} onOpenChange={setOpen} className={styles.howTo}>
+          <Collapsible.Trigger className={styles.trigger}>
+            How to take part
+            <ChevronDownIcon size={20} className={styles.chevron} />
+          </Collapsible.Trigger>
+          <Collapsible.Content className={styles.content}>
+            <SafeHtml html={contest.howToParticipate} className={styles.steps} />
+          </Collapsible.Content>
+        </Collapsible.Root>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Img } from '../../shared/ui/Img';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
+import { type Banner, bannerAction, bannerTarget } from './api';
+import styles from './BannerCarousel.module.css';
+
+const ROTATE_MS = 7000;
+
+const PauseGlyph = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+  </svg>
+);
+const PlayGlyph = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d="M8 5.5v13a1 1 0 001.5.9l10.4-6.5a1 1 0 000-1.8L9.5 4.6A1 1 0 008 5.5z" />
+  </svg>
+);
+
+function usePrefersReducedMotion() {
+  const [reduce, setReduce] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const onChange = () => setReduce(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduce;
+}
+
+/**
+ * The station's banners as a carousel (WAI-ARIA APG): a labelled region, each slide a group "n of m", previous
+ * and next buttons, a picker per slide, and a pause button while it rotates by itself. It never rotates under
+ * prefers-reduced-motion, pauses while the pointer or focus is inside, and slides swipe on touch (CSS scroll
+ * snap). The box has a fixed aspect ratio and the first image loads first (LCP), so nothing shifts.
+ */
+export function BannerCarousel({ banners, stationUrlName }: { banners: Banner[]; stationUrlName: string }) {
+  const id = useId();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const [announce, setAnnounce] = useState(false);
+  const reduceMotion = usePrefersReducedMotion();
+  const count = banners.length;
+  const rotating = count > 1 && !reduceMotion && !paused;
+
+  const goTo = useCallback(
+    (next: number, byUser: boolean) => {
+      const element = track.current;
+      if (!element || count === 0) return;
+      const target = ((next % count) + count) % count;
+      setAnnounce(byUser);
+      setIndex(target);
+      element.scrollTo({ left: target * element.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' });
+    },
+    [count, reduceMotion],
+  );
+
+  // The slide in view, after a swipe or a scroll by the buttons.
+  const onScroll = () => {
+    const element = track.current;
+    if (!element || element.clientWidth === 0) return;
+    const shown = Math.round(element.scrollLeft / element.clientWidth);
+    if (shown !== index && Math.abs(element.scrollLeft - shown * element.clientWidth) < 2) setIndex(shown);
+  };
+
+  useEffect(() => {
+    if (!rotating || held) return;
+    const timer = setInterval(() => {
+      if (!document.hidden) goTo(index + 1, false);
+    }, ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [rotating, held, index, goTo]);
+
+  // Keep the slide in view when the width changes (rotation of a phone, a resized window).
+  const indexRef = useRef(index);
+  indexRef.current = index;
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      element.scrollTo({ left: indexRef.current * width, behavior: 'auto' });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  if (count === 0) return null;
+  const current = banners[index];
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div ref={track} className={styles.track} onScroll={onScroll}>
+        {banners.map((banner, n) => {
+          const target = bannerTarget(banner.linkUrl, stationUrlName);
+          const titleId = `${id}-title-${n}`;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a group named "n of m" (WAI-ARIA APG carousel), not a form fieldset
+            <div
+              key={banner.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${n + 1} of ${count}`}
+            >
+              <Img
+                src={banner.image}
+                alt={banner.imageAlt}
+                width={1600}
+                height={600}
+                sizes="100vw"
+                priority={n === 0}
+                className={styles.image}
+              />
+              <div className={styles.shade} />
+              <div className={styles.text}>
+                <p id={titleId} className={styles.title}>
+                  {banner.title}
+                </p>
+                {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
+                {target?.kind === 'internal' && (
+                  <Link to={target.to} className={styles.action} aria-describedby={titleId}>
+                    {bannerAction(banner.linkUrl ?? '')}
+                  </Link>
+                )}
+                {target?.kind === 'external' && (
+                  <a
+                    href={target.to}
+                    className={styles.action}
+                    aria-describedby={titleId}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {bannerAction(banner.linkUrl ?? '')}
+                  </a>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      {count > 1 && (
+        <div className={styles.controls}>
+          <div className={styles.pickers}>
+            {banners.map((banner, n) => (
+              <button
+                key={banner.id}
+                type="button"
+                className={styles.picker}
+                aria-label={`Slide ${n + 1}: ${banner.title}`}
+                aria-current={n === index ? 'true' : undefined}
+                onClick={() => goTo(n, true)}
+              >
+                <span className={styles.dot} />
+              </button>
+            ))}
+          </div>
+          <div className={styles.buttons}>
+            {!reduceMotion && (
+              <button
+                type="button"
+                className={styles.button}
+                aria-label={paused ? 'Start slide rotation' : 'Stop slide rotation'}
+                onClick={() => setPaused((value) => !value)}
+              >
+                {paused ? <PlayGlyph /> : <PauseGlyph />}
+              </button>
+            )}
+            <button
+              type="button"
+              className={styles.button}
+              aria-label="Previous slide"
+              onClick={() => goTo(index - 1, true)}
+            >
+              <ChevronLeftIcon size={22} />
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              aria-label="Next slide"
+              onClick={() => goTo(index + 1, true)}
+            >
+              <ChevronRightIcon size={22} />
+            </button>
+          </div>
+        </div>
+      )}
+      <p className="visually-hidden" role="status" aria-atomic="true">
+        {announce && current ? `Slide ${index + 1} of ${count}: ${current.title}` : ''}
+      </p>
+    </section>
+  );
+}
+
+/** The carousel's box while the banners load: same size, so nothing moves when they arrive. */
+export function BannerPlaceholder() {
+  return <div className={`${styles.carousel} ${styles.placeholder}`} aria-hidden="true" />;
+}

@@ -1,0 +1,296 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { href } from '../../shared/paths';
+import { ChevronRightIcon } from '../../shared/ui/icons';
+import page from '../../shared/ui/Page.module.css';
+import { PageHead } from '../../shared/ui/PageHead';
+import { Pager } from '../../shared/ui/Pager';
+import { EmptyState, LoadError } from '../../shared/ui/states';
+import { latestEpisodesQuery, mediaPageQuery } from '../audio/api';
+import { EpisodeSkeletons, LatestEpisodeList } from '../audio/EpisodeList';
+import { scrollToTop } from '../audio/scroll';
+import { ContestsBlock } from '../contests/ContestsBlock';
+import { PollsBlock } from '../polls/PollsBlock';
+import { RjStrip } from '../rjs/RjStrip';
+import { formatDate } from '../sections/api';
+import { CardGrid, CardSkeletons, MediaCard, StoryCard } from '../sections/Cards';
+import { useStation } from '../stations/context';
+import { homeBannersQuery, latestRedLinesQuery, upcomingEventsQuery } from './api';
+import { BannerCarousel, BannerPlaceholder } from './BannerCarousel';
+import styles from './HomePage.module.css';
+
+const EPISODES_PAGE_SIZE = 5;
+
+/**
+ * The station home: its banners, then a block per section — editor's choice, new episodes, the open poll,
+ * latest podcasts, the RJs, upcoming events, contests and Red Lines — each leading to its section.
+ */
+export default function HomePage() {
+  const station = useStation();
+  const banners = useQuery(homeBannersQuery(station.id));
+  const city = station.cityDetail?.cityName ?? '';
+  const hasBanners = banners.isPending || (banners.data?.length ?? 0) > 0;
+  return (
+    <>
+      <PageHead
+        title={`${station.name} ${station.frequency} · Radio for ${city}`}
+        description={`${station.tagline}. Listen to ${station.name} ${station.frequency}: shows, podcasts, RJs and events in ${city}.`}
+      />
+      {banners.isPending ? (
+        <BannerPlaceholder />
+      ) : banners.data && banners.data.length > 0 ? (
+        <BannerCarousel banners={banners.data} stationUrlName={station.urlName} />
+      ) : null}
+
+      <section
+        className={hasBanners ? styles.intro : `${styles.intro} ${styles.introHero}`}
+        aria-labelledby="station-title"
+      >
+        <div className={styles.introInner}>
+          <div>
+            <p className={styles.frequency}>
+              {station.frequency}
+              {city && ` · ${city}`}
+            </p>
+            <h1 id="station-title" className={styles.stationName}>
+              {station.name}
+            </h1>
+            <p className={styles.tagline}>{station.tagline}</p>
+          </div>
+          <div className={styles.introLinks}>
+            <Link to={href.section(station.urlName, 'audio')} className={page.button}>
+              Explore shows and podcasts
+            </Link>
+            <Link to={href.section(station.urlName, 'video')} className={page.buttonGhost}>
+              Watch video
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <EditorsChoice />
+      <div className={`${page.page} ${styles.split}`}>
+        <NewEpisodes />
+        <Block id="poll-title" title="Have your say" flush>
+          <PollsBlock stationId={station.id} />
+        </Block>
+      </div>
+      <LatestPodcasts />
+      <Block id="rjs-title" title="Your RJs">
+        <RjStrip />
+      </Block>
+      <UpcomingEvents />
+      <Block id="contests-title" title="Contests">
+        <ContestsBlock stationId={station.id} />
+      </Block>
+      <LatestRedLines />
+    </>
+  );
+}
+
+function Block({
+  id,
+  title,
+  link,
+  children,
+  flush,
+  blockRef,
+}: {
+  id: string;
+  title: string;
+  link?: { to: string; label: string };
+  children: ReactNode;
+  /** Inside a layout that already has the page's padding. */
+  flush?: boolean;
+  blockRef?: React.Ref<HTMLElement>;
+}) {
+  return (
+    <section
+      ref={blockRef}
+      className={flush ? styles.block : `${page.page} ${styles.block}`}
+      aria-labelledby={id}
+    >
+      <div className={styles.blockHead}>
+        <h2 id={id} className={styles.blockTitle}>
+          {title}
+        </h2>
+        {link && (
+          <Link to={link.to} className={styles.more}>
+            {link.label}
+            <ChevronRightIcon size={18} />
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function EditorsChoice() {
+  const station = useStation();
+  const picks = useQuery(mediaPageQuery({ stationId: station.id, isEditorChoice: true, pageSize: 4 }));
+  return (
+    <Block
+      id="picks-title"
+      title="Editor’s choice"
+      link={{ to: href.section(station.urlName, 'audio'), label: 'All audio' }}
+    >
+      {picks.isPending ? (
+        <CardSkeletons count={4} variant="media" label="Loading the editor’s choice" />
+      ) : picks.isError ? (
+        <LoadError what="The editor’s choice" onRetry={() => picks.refetch()} />
+      ) : picks.data.data.length === 0 ? (
+        <EmptyState title="No picks yet" />
+      ) : (
+        <CardGrid label="Editor’s choice" variant="media">
+          {picks.data.data.map((item) => (
+            <MediaCard key={item.id} item={item} to={href.audio(station.urlName, item.urlName)} />
+          ))}
+        </CardGrid>
+      )}
+    </Block>
+  );
+}
+
+function NewEpisodes() {
+  const station = useStation();
+  const [pageNumber, setPageNumber] = useState(1);
+  const ref = useRef<HTMLElement>(null);
+  const episodes = useQuery({
+    ...latestEpisodesQuery(station.id, pageNumber, EPISODES_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Block
+      id="episodes-title"
+      title="New episodes"
+      link={{ to: href.section(station.urlName, 'audio'), label: 'All audio' }}
+      flush
+      blockRef={ref}
+    >
+      {episodes.isPending ? (
+        <EpisodeSkeletons count={EPISODES_PAGE_SIZE} label="Loading the new episodes" />
+      ) : episodes.isError ? (
+        <LoadError what="The new episodes" onRetry={() => episodes.refetch()} />
+      ) : episodes.data.data.length === 0 ? (
+        <EmptyState title="No episodes yet" />
+      ) : (
+        <>
+          <LatestEpisodeList
+            stationUrlName={station.urlName}
+            episodes={episodes.data.data}
+            label="New episodes"
+            busy={episodes.isPlaceholderData}
+          />
+          <Pager
+            page={pageNumber}
+            total={episodes.data.total}
+            pageSize={EPISODES_PAGE_SIZE}
+            label="New episodes"
+            onPage={(next) => {
+              setPageNumber(next);
+              scrollToTop(ref.current);
+            }}
+          />
+        </>
+      )}
+    </Block>
+  );
+}
+
+function LatestPodcasts() {
+  const station = useStation();
+  const podcasts = useQuery(mediaPageQuery({ stationId: station.id, mediaType: 'Podcast', pageSize: 4 }));
+  return (
+    <Block
+      id="podcasts-title"
+      title="Latest podcasts"
+      link={{ to: `${href.section(station.urlName, 'audio')}?type=podcasts`, label: 'All podcasts' }}
+    >
+      {podcasts.isPending ? (
+        <CardSkeletons count={4} variant="media" label="Loading the podcasts" />
+      ) : podcasts.isError ? (
+        <LoadError what="The podcasts" onRetry={() => podcasts.refetch()} />
+      ) : podcasts.data.data.length === 0 ? (
+        <EmptyState title="No podcasts yet" />
+      ) : (
+        <CardGrid label="Latest podcasts" variant="media">
+          {podcasts.data.data.map((item) => (
+            <MediaCard key={item.id} item={item} to={href.audio(station.urlName, item.urlName)} />
+          ))}
+        </CardGrid>
+      )}
+    </Block>
+  );
+}
+
+function UpcomingEvents() {
+  const station = useStation();
+  const events = useQuery(upcomingEventsQuery(station.id, 3));
+  return (
+    <Block
+      id="events-title"
+      title="Upcoming events"
+      link={{ to: href.section(station.urlName, 'events'), label: 'All events' }}
+    >
+      {events.isPending ? (
+        <CardSkeletons count={3} variant="rows" label="Loading the events" />
+      ) : events.isError ? (
+        <LoadError what="The events" onRetry={() => events.refetch()} />
+      ) : events.data.data.length === 0 ? (
+        <EmptyState title="No upcoming events right now">
+          <Link to={href.section(station.urlName, 'events')}>See past events</Link>
+        </EmptyState>
+      ) : (
+        <CardGrid label="Upcoming events" variant="rows">
+          {events.data.data.map((event) => (
+            <StoryCard
+              key={event.id}
+              to={href.event(station.urlName, event.urlName)}
+              image={event.image}
+              imageAlt={event.imageAlt}
+              title={event.title}
+              meta={`${formatDate(event.startsAt, true)} · ${event.venue}`}
+              summary={event.summary}
+            />
+          ))}
+        </CardGrid>
+      )}
+    </Block>
+  );
+}
+
+function LatestRedLines() {
+  const station = useStation();
+  const news = useQuery(latestRedLinesQuery(station.id, 3));
+  return (
+    <Block
+      id="redlines-title"
+      title="Red Lines News"
+      link={{ to: href.section(station.urlName, 'redlines'), label: 'All news' }}
+    >
+      {news.isPending ? (
+        <CardSkeletons count={3} variant="rows" label="Loading the news" />
+      ) : news.isError ? (
+        <LoadError what="The news" onRetry={() => news.refetch()} />
+      ) : news.data.data.length === 0 ? (
+        <EmptyState title="No news yet" />
+      ) : (
+        <CardGrid label="Red Lines News" variant="rows">
+          {news.data.data.map((article) => (
+            <StoryCard
+              key={article.id}
+              to={href.redline(station.urlName, article.urlName)}
+              image={article.image}
+              imageAlt={article.imageAlt}
+              title={article.title}
+              meta={formatDate(article.publishedAt)}
+              summary={article.summary}
+            />
+          ))}
+        </CardGrid>
+      )}
+    </Block>
+  );
+}

@@ -1,0 +1,78 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../shared/api/client';
+import type { EventItem, RedLineItem } from '../sections/api';
+
+type Page<T> = { data: T[]; total: number };
+
+export type Banner = {
+  id: number;
+  stationId: number | null;
+  page: string;
+  title: string;
+  subtitle: string;
+  /** A station-relative path ("/audio") or a full http(s) address, or null. */
+  linkUrl: string | null;
+  imageUrl: number | null;
+  image: string | null;
+  imageAlt: string;
+};
+
+const minutes = (n: number) => n * 60_000;
+
+export const homeBannersQuery = (stationId: number) =>
+  queryOptions({
+    queryKey: ['banners', 'home', stationId],
+    queryFn: ({ signal }) =>
+      apiGet<Page<Banner>>('content/v1/banner', { bannerPage: 'home', stationId }, signal).then(
+        (r) => r.data,
+      ),
+    staleTime: minutes(5),
+  });
+
+export const upcomingEventsQuery = (stationId: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['home', 'events', stationId, pageSize],
+    queryFn: ({ signal }) =>
+      apiGet<Page<EventItem>>('event/v1/event', { stationId, when: 'upcoming', pageSize }, signal),
+    staleTime: minutes(5),
+  });
+
+export const latestRedLinesQuery = (stationId: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['home', 'redlines', stationId, pageSize],
+    queryFn: ({ signal }) => apiGet<Page<RedLineItem>>('content/v1/redline', { stationId, pageSize }, signal),
+    staleTime: minutes(5),
+  });
+
+/** Where a banner leads: a path of this station, an outside address (new tab), or nowhere. */
+export function bannerTarget(
+  linkUrl: string | null,
+  stationUrlName: string,
+): { kind: 'internal' | 'external'; to: string } | null {
+  if (!linkUrl) return null;
+  const link = linkUrl.trim();
+  if (/^\/(?!\/)[^\s\\]*$/.test(link)) return { kind: 'internal', to: `/${stationUrlName}${link}` };
+  if (/^https?:\/\/[^\s]+$/i.test(link)) return { kind: 'external', to: link };
+  return null;
+}
+
+/** The words of a banner's button, from where it leads. */
+export function bannerAction(linkUrl: string): string {
+  const section = linkUrl.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
+  switch (section) {
+    case 'audio':
+      return 'Listen now';
+    case 'video':
+      return 'Watch now';
+    case 'events':
+      return 'See events';
+    case 'talent-hunt':
+      return 'Take part';
+    case 'rjs':
+      return 'Meet the RJs';
+    case 'redlines':
+      return 'Read more';
+    default:
+      return 'Find out more';
+  }
+}

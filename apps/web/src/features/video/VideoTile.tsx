@@ -1,0 +1,113 @@
+import { type ReactNode, useRef, useState } from 'react';
+import { getPlayerState, setPlayerState } from '../player/store';
+import styles from './VideoTile.module.css';
+
+/** The video playing now, so starting another pauses it: one plays at a time. */
+let playing: HTMLVideoElement | null = null;
+
+function onPlay(video: HTMLVideoElement) {
+  if (playing && playing !== video) playing.pause();
+  playing = video;
+  // The radio player and a video do not talk over each other.
+  if (getPlayerState().isPlaying) setPlayerState({ isPlaying: false });
+}
+
+const PlayGlyph = () => (
+  <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d="M8 5.5v13a1 1 0 001.5.9l10.4-6.5a1 1 0 000-1.8L9.5 4.6A1 1 0 008 5.5z" />
+  </svg>
+);
+
+/**
+ * A video from our file service, played inline: the poster with a play button until it starts, then the
+ * browser's own controls. Nothing is fetched before the listener asks (preload none).
+ */
+export function VideoTile({
+  src,
+  mimeType,
+  poster,
+  title,
+  children,
+  headingLevel = 3,
+}: {
+  src: string;
+  mimeType: string;
+  poster: string | null;
+  title: string;
+  /** Lines under the title (series, RJ, date, length). */
+  children?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [started, setStarted] = useState(false);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const start = () => {
+    const element = video.current;
+    if (!element) return;
+    setStarted(true);
+    element.focus();
+    element.play().catch((error: unknown) => {
+      console.error('The video could not be played', error);
+      setStarted(false);
+    });
+  };
+  return (
+    <li className={styles.tile}>
+      <div className={styles.frame}>
+        {/* biome-ignore lint/a11y/useMediaCaption: the media store holds no caption files yet (see the issue report) */}
+        <video
+          ref={video}
+          className={styles.video}
+          controls={started}
+          preload="none"
+          poster={poster ?? undefined}
+          width={640}
+          height={360}
+          playsInline
+          aria-label={title}
+          tabIndex={started ? 0 : -1}
+          onPlay={(event) => {
+            setStarted(true);
+            onPlay(event.currentTarget);
+          }}
+        >
+          <source src={src} type={mimeType} />
+        </video>
+        {!started && (
+          <button type="button" className={styles.cover} onClick={start} aria-label={`Play video: ${title}`}>
+            <span className={styles.play}>
+              <PlayGlyph />
+            </span>
+          </button>
+        )}
+      </div>
+      <Heading className={styles.title}>{title}</Heading>
+      {children && <div className={styles.meta}>{children}</div>}
+    </li>
+  );
+}
+
+/** Placeholders shaped like the tiles that will replace them. */
+export function VideoSkeletons({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: count }, (_, n) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <li key={n} className={styles.tile}>
+            <span className={`${styles.frame} ${styles.shimmer}`} />
+            <span className={`${styles.line} ${styles.shimmer}`} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function VideoGrid({ label, children, busy }: { label: string; children: ReactNode; busy?: boolean }) {
+  return (
+    <ul className={styles.grid} aria-label={label} aria-busy={busy || undefined}>
+      {children}
+    </ul>
+  );
+}
