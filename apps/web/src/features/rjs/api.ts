@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Profile } from '@tarang/contracts';
-import { apiGet } from '../../shared/api/client';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { MediaItem, Profile, ProfileDetail } from '@tarang/contracts';
+import { apiGet, retryUnlessAnswered } from '../../shared/api/client';
 
 export const stationRjsQuery = (stationId: number) =>
   queryOptions({
@@ -8,4 +8,32 @@ export const stationRjsQuery = (stationId: number) =>
     queryFn: ({ signal }) =>
       apiGet<{ data: Profile[] }>('profile/v1/profile', { stationId }, signal).then((r) => r.data),
     staleTime: 10 * 60_000,
+  });
+
+/** One RJ with gallery and videos (GET profile/{profileId}); a 404 is not retried (the page shows not-found). */
+export const rjQuery = (profileId: string) =>
+  queryOptions({
+    queryKey: ['rj', profileId],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: ProfileDetail }>(`profile/v1/profile/${profileId}`, undefined, signal).then(
+        (r) => r.data,
+      ),
+    staleTime: 10 * 60_000,
+    retry: retryUnlessAnswered,
+  });
+
+export const RJ_SHOWS_PAGE_SIZE = 12;
+
+/** The shows, podcasts and video series an RJ hosts (GET media?rjId=), a page at a time. */
+export const rjShowsQuery = (profileId: string, pageNumber: number) =>
+  queryOptions({
+    queryKey: ['rj-shows', profileId, pageNumber, RJ_SHOWS_PAGE_SIZE],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: MediaItem[]; total: number }>(
+        'media/v1/media',
+        { rjId: profileId, pageNumber, pageSize: RJ_SHOWS_PAGE_SIZE },
+        signal,
+      ),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
   });

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { event } from '@tarang/contracts';
+import type { z } from 'zod';
+import { apiGet, retryUnlessAnswered } from '../../shared/api/client';
+
+export type EventItem = z.infer<typeof event>;
+export type When = 'upcoming' | 'past';
+
+/** Events per page: two rows of three on a wide screen. */
+export const EVENTS_PAGE_SIZE = 6;
+
+/** GET event?stationId&when&pageNumber&pageSize: upcoming soonest first, past most recent first. */
+export const eventsQuery = (stationId: number, when: When, pageNumber: number) =>
+  queryOptions({
+    queryKey: ['events', stationId, when, pageNumber, EVENTS_PAGE_SIZE],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: EventItem[]; total: number }>(
+        'event/v1/event',
+        { stationId, when, pageNumber, pageSize: EVENTS_PAGE_SIZE },
+        signal,
+      ),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** One event; an answer like 404 is final (the page shows not-found), a network failure is retried. */
+export const eventQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['event', id],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: EventItem }>(`event/v1/event/${id}`, undefined, signal).then((r) => r.data),
+    staleTime: 5 * 60_000,
+    retry: retryUnlessAnswered,
+  });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { badgeOf, eventSchedule, hasEnded, whenShort } from './datetime';
+
+// Times in UTC; India is UTC+5:30 all year, so the expected texts are fixed.
+describe('event dates in India Standard Time', () => {
+  it('shows a one-day event with its start and end times', () => {
+    expect(eventSchedule('2026-12-05T05:30:00.000Z', '2026-12-05T15:30:00.000Z')).toEqual({
+      date: 'Saturday, 5 December 2026',
+      time: '11:00 am – 9:00 pm IST',
+    });
+  });
+
+  it('uses the Indian date even when UTC is still on the day before', () => {
+    // 20:00 UTC on 4 Dec is 01:30 on 5 Dec in India.
+    expect(badgeOf('2026-12-04T20:00:00.000Z')).toEqual({ day: '05', month: 'Dec', weekday: 'Sat' });
+    expect(whenShort('2026-12-04T20:00:00.000Z')).toBe('Sat, 5 Dec 2026 · 1:30 am');
+  });
+
+  it('spells out both days of an event that runs past midnight', () => {
+    expect(eventSchedule('2026-12-05T12:30:00.000Z', '2026-12-05T20:30:00.000Z')).toEqual({
+      date: 'Saturday, 5 December 2026 – Sunday, 6 December 2026',
+      time: 'From 6:00 pm to 2:00 am IST',
+    });
+  });
+
+  it('shows only the start when the end is missing or before the start', () => {
+    expect(eventSchedule('2026-12-05T05:30:00.000Z', 'not a date')).toEqual({
+      date: 'Saturday, 5 December 2026',
+      time: '11:00 am IST',
+    });
+    expect(eventSchedule('2026-12-05T05:30:00.000Z', '2026-12-05T04:00:00.000Z').time).toBe('11:00 am IST');
+  });
+
+  it('knows when an event has ended', () => {
+    const now = new Date('2026-12-05T10:00:00.000Z');
+    expect(hasEnded('2026-12-05T09:59:59.000Z', now)).toBe(true);
+    expect(hasEnded('2026-12-05T15:30:00.000Z', now)).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { redLine } from '@tarang/contracts';
+import type { z } from 'zod';
+import { apiGet, retryUnlessAnswered } from '../../shared/api/client';
+
+export type RedLineItem = z.infer<typeof redLine>;
+
+/** Articles per page: the lead story and four more on the first page. */
+export const REDLINES_PAGE_SIZE = 5;
+
+/** GET content/redline?stationId&pageNumber&pageSize: the station's and network-wide news, newest first. */
+export const redLinesQuery = (stationId: number, pageNumber: number, pageSize = REDLINES_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: ['redlines', stationId, pageNumber, pageSize],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: RedLineItem[]; total: number }>(
+        'content/v1/redline',
+        { stationId, pageNumber, pageSize },
+        signal,
+      ),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** One article; an answer like 404 is final (the page shows not-found), a network failure is retried. */
+export const redLineQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['redline', id],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: RedLineItem }>(`content/v1/redline/${id}`, undefined, signal).then((r) => r.data),
+    staleTime: 5 * 60_000,
+    retry: retryUnlessAnswered,
+  });
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "5 January 2026", the publishing date as the newsroom in India dated it. */
+export const publishedOn = (iso: string) => dateFormat.format(new Date(iso));

@@ -1,0 +1,178 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProfileDetail } from '@tarang/contracts';
+import { idFromUrlName } from '@tarang/contracts/slug';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { isNotFound } from '../../shared/api/client';
+import { href } from '../../shared/paths';
+import { Img } from '../../shared/ui/Img';
+import { ClockIcon } from '../../shared/ui/icons';
+import page from '../../shared/ui/Page.module.css';
+import { PageHead } from '../../shared/ui/PageHead';
+import { Pager } from '../../shared/ui/Pager';
+import { LoadError, TextSkeleton } from '../../shared/ui/states';
+import { CollabButton } from '../requests/CollabButton';
+import { CardGrid, CardSkeletons, MediaCard } from '../sections/Cards';
+import { useStation } from '../stations/context';
+import { NotFound } from '../stations/NotFound';
+import { RJ_SHOWS_PAGE_SIZE, rjQuery, rjShowsQuery } from './api';
+import { Gallery } from './Gallery';
+import styles from './RjPage.module.css';
+
+const PROFILE_ID = /^[A-Za-z0-9]{1,32}$/;
+
+const minutesOf = (seconds: number | null) =>
+  seconds === null
+    ? null
+    : `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+/** The shows the RJ hosts (GET media?rjId=), each leading to its page. */
+function HostedShows({ rj }: { rj: ProfileDetail }) {
+  const station = useStation();
+  const [pageNumber, setPageNumber] = useState(1);
+  const { data, isPending, isError, refetch } = useQuery(rjShowsQuery(rj.profileId, pageNumber));
+  if (isPending) return <CardSkeletons count={3} variant="media" label={`Loading ${rj.name}’s shows`} />;
+  if (isError) return <LoadError what={`${rj.name}’s shows`} onRetry={() => refetch()} />;
+  if (data.data.length === 0)
+    return <p className={styles.none}>{rj.name} is not hosting a show right now.</p>;
+  return (
+    <>
+      <CardGrid label={`Shows with ${rj.name}`} variant="media">
+        {data.data.map((show) => (
+          <MediaCard key={show.id} item={show} to={href.audio(station.urlName, show.urlName)} />
+        ))}
+      </CardGrid>
+      <Pager
+        page={pageNumber}
+        total={data.total}
+        pageSize={RJ_SHOWS_PAGE_SIZE}
+        onPage={setPageNumber}
+        label={`Shows with ${rj.name}`}
+      />
+    </>
+  );
+}
+
+function Videos({ rj }: { rj: ProfileDetail }) {
+  return (
+    <ul className={styles.videos}>
+      {rj.videos.map((video) => (
+        <li key={video.id} className={styles.video}>
+          {/* biome-ignore lint/a11y/useMediaCaption: the studio clips have no speech to caption */}
+          <video
+            controls
+            preload="none"
+            playsInline
+            poster={video.poster ?? undefined}
+            width={640}
+            height={360}
+            aria-label={video.title}
+            src={video.videoUrl}
+          />
+          <p className={styles.videoTitle}>
+            {video.title}
+            {video.duration !== null && <span className={styles.duration}>{minutesOf(video.duration)}</span>}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `rjs/{rj-name-slug}-{profileId}`: portrait, bio, shows, gallery and videos of one RJ. */
+export default function RjPage() {
+  const station = useStation();
+  const profileId = idFromUrlName(useParams().rjUrlName ?? '');
+  const valid = PROFILE_ID.test(profileId);
+  const { data: rj, isError, error, refetch } = useQuery({ ...rjQuery(profileId), enabled: valid });
+  if (!valid || isNotFound(error)) return <NotFound />;
+  if (isError) {
+    return (
+      <div className={page.page}>
+        <LoadError what="This RJ’s page" onRetry={() => refetch()} />
+      </div>
+    );
+  }
+
+  const firstName = rj?.name.split(' ')[0] ?? '';
+  const posters = new Map<number, string>();
+  for (const video of rj?.videos ?? []) if (video.poster) posters.set(video.url, video.poster);
+
+  return (
+    <article className={page.page} aria-busy={!rj}>
+      {rj && (
+        <PageHead
+          title={`${rj.name} · ${station.name}`}
+          description={`${rj.name}, ${rj.designation} on ${station.name}. ${rj.showTime}`}
+        />
+      )}
+      <header className={styles.hero}>
+        <div className={styles.portrait}>
+          {rj ? (
+            <Img
+              src={rj.image}
+              alt={rj.imageAlt || rj.name}
+              width={600}
+              height={800}
+              sizes="(min-width: 720px) 22rem, 8rem"
+              priority
+            />
+          ) : (
+            <span className={styles.shimmer} />
+          )}
+        </div>
+        <div className={styles.heading}>
+          <p className={page.eyebrow}>{rj ? `${rj.designation} · ${station.name}` : station.name}</p>
+          {rj ? (
+            <h1 className={styles.name}>{rj.name}</h1>
+          ) : (
+            <span className={`${styles.shimmer} ${styles.nameSkeleton}`} aria-hidden="true" />
+          )}
+        </div>
+        <div className={styles.details}>
+          {rj?.showTime && (
+            <p className={styles.showTime}>
+              <ClockIcon size={18} />
+              {rj.showTime}
+            </p>
+          )}
+          {rj ? <p className={styles.bio}>{rj.bio}</p> : <TextSkeleton lines={4} />}
+          {rj && (
+            <div className={styles.actions}>
+              <CollabButton rj={{ profileId: rj.profileId, name: rj.name }} />
+            </div>
+          )}
+        </div>
+      </header>
+
+      {rj && (
+        <>
+          <section className={styles.section} aria-labelledby="rj-shows">
+            <h2 id="rj-shows" className={styles.sectionTitle}>
+              Shows with {firstName}
+            </h2>
+            <HostedShows rj={rj} />
+          </section>
+
+          {rj.gallery.length > 0 && (
+            <section className={styles.section} aria-labelledby="rj-gallery">
+              <h2 id="rj-gallery" className={styles.sectionTitle}>
+                Gallery
+              </h2>
+              <Gallery items={rj.gallery} rjName={rj.name} posters={posters} />
+            </section>
+          )}
+
+          {rj.videos.length > 0 && (
+            <section className={styles.section} aria-labelledby="rj-videos">
+              <h2 id="rj-videos" className={styles.sectionTitle}>
+                Videos
+              </h2>
+              <Videos rj={rj} />
+            </section>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+/** The largest file the server takes by default (UPLOAD_MAX_MB); a lower server limit answers 413 with its own text. */
+export const UPLOAD_MAX_MB = 50;
+
+/** Every text of the talent hunt, in one place (a Hindi translation follows). */
+export const TALENT_TEXT = {
+  title: 'Talent Hunt',
+  lead: (station: string) =>
+    `Got a voice the city should hear? Send ${station} a song, a joke, a poem or a performance. The best entries go on air.`,
+  categoriesTitle: 'This season’s categories',
+  categoriesFailed: 'The categories',
+  noCategories: 'The talent hunt is taking a break',
+  noCategoriesHint: 'New categories open soon. Keep listening for the announcement.',
+  enterCategory: (name: string) => `Enter ${name}`,
+  howTitle: 'How it works',
+  steps: [
+    'Pick a category and record your best take: audio or video.',
+    `Upload it here (up to ${UPLOAD_MAX_MB} MB) with a few words about you.`,
+    'Our team listens to every entry and calls the shortlist.',
+  ],
+  limitNote: 'You can send up to 3 entries in each category.',
+  formTitle: 'Send your entry',
+  loginTitle: 'Log in to send your entry',
+  loginText: 'Entries come from signed-in listeners, so we can tell you when yours is picked.',
+  loginButton: 'Log In to Enter',
+  name: 'Name',
+  mobile: 'Mobile',
+  category: 'Category',
+  chooseCategory: 'Choose a category',
+  description: 'About your entry',
+  descriptionPlaceholder: 'Who you are, what you are performing, and anything we should know.',
+  charactersLeft: (n: number) => `${n} ${n === 1 ? 'character' : 'characters'} left`,
+  file: 'Audio or video file',
+  fileHint: `MP3, WAV, M4A, OGG, MP4, WebM or MOV, up to ${UPLOAD_MAX_MB} MB.`,
+  chooseFile: 'Choose a file',
+  changeFile: 'Change file',
+  fileNotMedia: 'Choose an audio or video file',
+  fileEmpty: 'The file is empty',
+  fileTooLarge: (mb: number) => `The file is larger than ${mb} MB`,
+  uploading: (name: string) => `Uploading ${name}`,
+  uploadCancelled: 'Upload cancelled. Your entry has not been sent.',
+  cancelUpload: 'Cancel upload',
+  uploadFailed: 'The upload did not finish. Check your connection and try again.',
+  signedOut: 'Your session has ended. Log in again to send your entry.',
+  submit: 'Submit Entry',
+  uploadingButton: 'Uploading…',
+  sending: 'Sending your entry…',
+  successNext: (category: string, mobile: string) =>
+    `Your ${category.toLowerCase()} entry is with our team. We will call you on ${mobile.replace(/^(\d{5})(\d{5})$/, '$1 $2')} if it is shortlisted.`,
+  another: 'Send another entry',
+} as const;
