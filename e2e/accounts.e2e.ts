@@ -11,7 +11,6 @@ import {
   expectNoIssues,
   type Session,
   test,
-  visible,
   waitFor,
   waitForPath,
 } from './browser';
@@ -51,8 +50,18 @@ const SIGNUP_TITLE = 'Sign Up and Listen with Tarang';
 async function openLogin(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   const dialog = dialogNamed(page, LOGIN_TITLE);
-  await visible(dialog);
+  await shown(dialog);
   return dialog;
+}
+
+/** Waits until the element is visible (one match). */
+const shown = (locator: Locator) => locator.waitFor({ state: 'visible' });
+
+/** Resolves once the page's CSS animations (the dialog's entrance) have finished. */
+async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
 }
 
 /** The text of the messages an input is described by (its error and hint). */
@@ -94,19 +103,19 @@ async function submitAndExpect(dialog: Locator, button: string, field: string, m
 }
 
 async function expectSignedIn(page: Page, name: string, email: string) {
-  await visible(page.getByRole('button', { name: `Account menu for ${name}` }));
+  await shown(page.getByRole('button', { name: `Account menu for ${name}` }));
   const stored = await page.evaluate((key) => localStorage.getItem(key), USER_KEY);
   expect(JSON.parse(stored ?? 'null')).toMatchObject({ name, email });
   const viewport = page.viewportSize();
   if (viewport && viewport.width >= 640) {
-    await visible(page.getByRole('banner').getByText(email, { exact: true }));
+    await shown(page.getByRole('banner').getByText(email, { exact: true }));
   }
 }
 
 async function logOut(page: Page, name: string) {
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await visible(page.getByRole('button', { name: 'Log In', exact: true }));
+  await shown(page.getByRole('button', { name: 'Log In', exact: true }));
   expect(await page.evaluate((key) => localStorage.getItem(key), USER_KEY)).toBeNull();
 }
 
@@ -122,18 +131,19 @@ describe.concurrent('authentication dialog', () => {
     const email = uniqueEmail('asha');
     await page.goto(`${DELHI}/home`);
     let dialog = await openLogin(page);
-    await visible(dialog.getByRole('img', { name: /Tarang Delhi/ }));
-    await visible(dialog.getByText('OR', { exact: true }));
+    await shown(dialog.getByRole('img', { name: /Tarang Delhi/ }));
+    await shown(dialog.getByText('OR', { exact: true }));
     for (const provider of ['Google', 'Facebook', 'Twitter']) {
-      await visible(dialog.getByRole('button', { name: `Continue with ${provider}` }));
+      await shown(dialog.getByRole('button', { name: `Continue with ${provider}` }));
     }
+    await animationsDone(page);
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(400);
     await checkA11y(session, 'sign-in dialog');
 
     await dialog.getByText("Don't have an account?").getByRole('button', { name: 'Create' }).click();
     dialog = dialogNamed(page, SIGNUP_TITLE);
-    await visible(dialog);
+    await shown(dialog);
     await dialog.getByLabel('Name', { exact: true }).fill('  Asha Rao  ');
     await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -143,7 +153,7 @@ describe.concurrent('authentication dialog', () => {
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expectSignedIn(page, 'Asha Rao', email);
-    await visible(page.getByRole('banner').getByText('AR', { exact: true }));
+    await shown(page.getByRole('banner').getByText('AR', { exact: true }));
 
     // Reload: still signed in (the stored user).
     await page.reload();
@@ -178,16 +188,19 @@ describe.concurrent('authentication dialog', () => {
     expect(await password.getAttribute('type')).toBe('password');
 
     // Full screen under 640 px.
+    await animationsDone(page);
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(390);
 
     await dialog.getByRole('button', { name: 'Forgot password?' }).click();
     dialog = dialogNamed(page, 'Change Password');
-    await visible(dialog.getByRole('button', { name: 'Reset Password' }));
+    await shown(dialog.getByRole('button', { name: 'Reset Password' }));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // The focus is back on the button that opened the dialog.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Log In');
     dialog = await openLogin(page);
-    await visible(dialog.getByRole('button', { name: 'Forgot password?' }));
+    await shown(dialog.getByRole('button', { name: 'Forgot password?' }));
     await checkA11y(session, 'sign-in dialog at 390 px');
     expectNoIssues(session);
   });
@@ -292,7 +305,7 @@ describe.concurrent('authentication dialog', () => {
     await page.getByRole('button', { name: 'Account menu for Meera Iyer' }).click();
     await page.getByRole('menuitem', { name: 'Change Password' }).click();
     const dialog = dialogNamed(page, 'Change Password');
-    await visible(dialog);
+    await shown(dialog);
     const fill = (label: string, value: string) => dialog.getByLabel(label, { exact: true }).fill(value);
     await submitAndExpect(dialog, 'Save Password', 'Old password', 'Password required');
     await fill('Old password', PASSWORD);
@@ -351,7 +364,7 @@ describe('password reset through the e-mailed link', () => {
     );
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
     dialog = dialogNamed(page, LOGIN_TITLE);
-    await visible(dialog.getByText(/we have sent it a link to reset the password/));
+    await shown(dialog.getByText(/we have sent it a link to reset the password/));
 
     const outbox = join(inject('dataDir'), 'outbox');
     const mail = await until(
@@ -371,7 +384,7 @@ describe('password reset through the e-mailed link', () => {
     await page.goto(`${link.pathname}${link.hash}`);
     await waitForPath(page, `${DELHI}/reset-password`);
     const heading = page.getByRole('heading', { name: 'Choose a new password' });
-    await visible(heading);
+    await shown(heading);
     await page.getByLabel('New password', { exact: true }).fill('radio');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await until(
@@ -382,7 +395,7 @@ describe('password reset through the e-mailed link', () => {
     await page.getByLabel('New password', { exact: true }).fill('Fresh#2026');
     await page.getByLabel('Confirm password', { exact: true }).fill('Fresh#2026');
     await page.getByRole('button', { name: 'Set New Password' }).click();
-    await visible(page.getByText('Your password has been reset. You are logged in.'));
+    await shown(page.getByText('Your password has been reset. You are logged in.'));
     await expectSignedIn(page, 'Kabir', email);
     await checkA11y(session, 'reset page done');
 
@@ -392,7 +405,7 @@ describe('password reset through the e-mailed link', () => {
     await page.getByLabel('New password', { exact: true }).fill('Again#2026');
     await page.getByLabel('Confirm password', { exact: true }).fill('Again#2026');
     await page.getByRole('button', { name: 'Set New Password' }).click();
-    await visible(page.getByText(/This reset link is invalid or has expired/));
+    await shown(page.getByText(/This reset link is invalid or has expired/));
 
     // The new password signs in.
     dialog = await openLogin(page);
@@ -425,7 +438,7 @@ describe('social sign-in (the local development provider, through the same serve
       () => dialog.getByRole('button', { name: 'Continue with Google' }).isEnabled(),
       (enabled) => enabled,
     );
-    await visible(dialog);
+    await shown(dialog);
 
     const signInThroughPopup = async (button: string) => {
       popupPromise = page.waitForEvent('popup');
@@ -433,12 +446,14 @@ describe('social sign-in (the local development provider, through the same serve
       popup = await popupPromise;
       await popup.getByLabel('Name').fill('Gita Sharma');
       await popup.getByLabel('Email').fill(email);
-      await popup.getByRole('button', { name: 'Continue' }).click();
-      await popup.waitForEvent('close');
+      // The popup closes itself once it has handed the token over: listen before clicking.
+      const closed = popup.waitForEvent('close', { timeout: 20_000 });
+      await popup.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+      await closed;
     };
     await signInThroughPopup('Continue with Google');
     dialog = dialogNamed(page, SIGNUP_TITLE);
-    await visible(dialog.getByText(/No account is linked to that Google sign-in yet/));
+    await shown(dialog.getByText(/No account is linked to that Google sign-in yet/));
     await signInThroughPopup('Sign up with Google');
     await dialog.waitFor({ state: 'detached' });
     await expectSignedIn(page, 'Gita Sharma', email);
@@ -468,8 +483,8 @@ describe('header user menu and the API client', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    await visible(menu);
-    await visible(menu.getByText(email));
+    await shown(menu);
+    await shown(menu.getByText(email));
     await until(
       () => focusedLabel(page),
       () => true,
@@ -487,7 +502,7 @@ describe('header user menu and the API client', () => {
       'Account menu for Dev Patel',
     );
     await trigger.click();
-    await visible(menu);
+    await shown(menu);
     await page.mouse.click(640, 600);
     await menu.waitFor({ state: 'detached' });
     expectNoIssues(session);
@@ -516,6 +531,7 @@ describe('header user menu and the API client', () => {
       () => heart.getAttribute('aria-pressed'),
       (pressed) => pressed === 'true',
     );
+    await session.settle();
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), USER_KEY)) ?? 'null');
     expect(stored.token).not.toBe('not-a-valid-token');
     expect(stored.refreshToken).not.toBe(user.refreshToken);
@@ -532,7 +548,7 @@ describe('header user menu and the API client', () => {
     );
     await page.reload();
     await heart.click();
-    await visible(page.getByRole('button', { name: 'Log In', exact: true }));
+    await shown(page.getByRole('button', { name: 'Log In', exact: true }));
     expect(await page.evaluate((key) => localStorage.getItem(key), USER_KEY)).toBeNull();
     expectNoIssues(session, [
       /401 /,
@@ -556,7 +572,7 @@ describe('favourites', () => {
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
     const dialog = dialogNamed(page, LOGIN_TITLE);
-    await visible(dialog);
+    await shown(dialog);
     await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Log In', exact: true }).click();

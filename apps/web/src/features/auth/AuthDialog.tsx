@@ -17,10 +17,20 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   station: Station;
   brand: string;
+  /** Puts the focus back where it was before the dialog opened. */
+  returnFocus: () => void;
 };
 
 /** SPEC section 2: the authentication dialog with its four screens. */
-export default function AuthDialog({ open, screen, onScreenChange, onOpenChange, station, brand }: Props) {
+export default function AuthDialog({
+  open,
+  screen,
+  onScreenChange,
+  onOpenChange,
+  station,
+  brand,
+  returnFocus,
+}: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   /** A note carried to the next screen (e.g. "we sent a link" on the way back to sign-in). */
   const [note, setNote] = useState<string | null>(null);
@@ -49,7 +59,14 @@ export default function AuthDialog({ open, screen, onScreenChange, onOpenChange,
     >
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.dialog}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
           <div ref={scroller} className={styles.scroll}>
             <Dialog.Close className={styles.close} aria-label="Close">
               <CloseIcon size={20} />

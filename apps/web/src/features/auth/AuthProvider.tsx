@@ -22,9 +22,12 @@ export function AuthProvider({
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [screen, setScreen] = useState<AuthScreen>('signIn');
+  /** Where the focus goes back to when the dialog closes: what opened it. */
+  const opener = useRef<HTMLElement | null>(null);
   const control = useMemo(
     () => ({
       openAuth: (next: AuthScreen = 'signIn') => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setScreen(next);
         setUsed(true);
         setOpen(true);
@@ -59,6 +62,12 @@ export function AuthProvider({
             }}
             station={station}
             brand={brand}
+            returnFocus={() => {
+              const target = opener.current;
+              // A menu item that opened it is gone by now: then the account menu's button.
+              const fallback = document.querySelector<HTMLElement>('[aria-label^="Account menu for"]');
+              (target?.isConnected ? target : fallback)?.focus();
+            }}
           />
         </Suspense>
       )}

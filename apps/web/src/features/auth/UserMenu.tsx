@@ -15,7 +15,7 @@ export default function UserMenu({ user }: { user: StoredUser }) {
         <Avatar name={user.name} />
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content className={styles.menu} align="end" sideOffset={8}>
+        <Menu.Content className={styles.menu} align="end" sideOffset={8} loop>
           <Menu.Label className={styles.who}>
             <span className={styles.name}>{user.name}</span>
             <span className={styles.email}>{user.email}</span>
