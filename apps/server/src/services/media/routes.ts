@@ -14,6 +14,9 @@ import {
   one,
   toUrlName,
 } from '@tarang/contracts';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { episodes } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
 import { altOf, fileLink, iso, PUBLIC_CACHE } from '../shared';
@@ -196,4 +199,45 @@ export async function mediaRoutes(app: App) {
       return { data: toEpisode(app, mediaRow, row, favorites) };
     },
   );
+
+  // Staff: correct an episode's title or description (the first write path of the staff console).
+  app.patch(
+    '/media/:id/episodes/:episodeId',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags,
+        summary:
+          'Edit an episode (staff only). The description is HTML; the site sanitises it when it shows it.',
+        security: [{ bearerAuth: [] }],
+        params: episodePath,
+        body: episodeEditBody,
+        response: { 200: one(episode) },
+      },
+    },
+    async (request) => {
+      const mediaRow = await mediaOr404(request.params.id);
+      const [updated] = await app.db
+        .update(episodes)
+        .set(request.body)
+        .where(and(eq(episodes.id, request.params.episodeId), eq(episodes.mediaId, mediaRow.id)))
+        .returning({ id: episodes.id });
+      if (!updated) throw notFound('Episode not found');
+      const row = await findEpisode(app.db, mediaRow.id, updated.id);
+      if (!row) throw notFound('Episode not found');
+      return {
+        data: toEpisode(app, mediaRow, row, await favoriteEpisodeIds(app.db, request.user, [row.id])),
+      };
+    },
+  );
 }
+
+const episodeEditBody = z
+  .object({
+    title: z.string().trim().min(1, 'title is required').max(200).optional(),
+    description: z.string().max(20_000, 'description must be at most 20000 characters').optional(),
+  })
+  .strict()
+  .refine((body) => body.title !== undefined || body.description !== undefined, {
+    message: 'Send a title or a description',
+  });
