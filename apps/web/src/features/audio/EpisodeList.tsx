@@ -81,9 +81,7 @@ export function LatestEpisodeList({
               <h3 className={styles.title}>{episode.title}</h3>
               <p className={styles.meta}>
                 <time dateTime={episode.publishedAt}>{formatDay(episode.publishedAt)}</time>
-                <span>
-                  {isVideo ? `Video · ${formatLength(episode.duration)}` : formatLength(episode.duration)}
-                </span>
+                {` · ${isVideo ? 'Video, ' : ''}${formatLength(episode.duration)}`}
               </p>
             </div>
             <div className={styles.actions}>

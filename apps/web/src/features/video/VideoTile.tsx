@@ -1,15 +1,23 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { getPlayerState, setPlayerState } from '../player/store';
+import { getPlayerState, setPlayerState, subscribePlayer } from '../player/store';
 import styles from './VideoTile.module.css';
 
 /** The video playing now, so starting another pauses it: one plays at a time. */
 let playing: HTMLVideoElement | null = null;
 
+let listening = false;
+
 function onPlay(video: HTMLVideoElement) {
   if (playing && playing !== video) playing.pause();
   playing = video;
-  // The radio player and a video do not talk over each other.
+  // The audio player and a video do not talk over each other: a video pauses the player, the player a video.
   if (getPlayerState().isPlaying) setPlayerState({ isPlaying: false });
+  if (!listening) {
+    listening = true;
+    subscribePlayer(() => {
+      if (getPlayerState().isPlaying && playing && !playing.paused) playing.pause();
+    });
+  }
 }
 
 const PlayGlyph = () => (
