@@ -10,15 +10,20 @@ import { EVENTS_PAGE_SIZE, eventsQuery, type When } from './api';
 import { EventCard, EventCardsSkeleton } from './EventCard';
 import styles from './Events.module.css';
 
-const LISTS: Record<When, { title: string; param: string; empty: string; emptyHint: string }> = {
+const LISTS: Record<
+  When,
+  { title: string; param: string; failed: string; empty: string; emptyHint: string }
+> = {
   upcoming: {
     title: 'Coming up',
+    failed: 'The upcoming events',
     param: 'page',
     empty: 'No upcoming events right now',
     emptyHint: 'New dates are announced on air first. Check back soon.',
   },
   past: {
     title: 'Past events',
+    failed: 'The past events',
     param: 'past',
     empty: 'No past events yet',
     emptyHint: 'Events appear here once they are over.',
@@ -28,7 +33,7 @@ const LISTS: Record<When, { title: string; param: string; empty: string; emptyHi
 /** One list (upcoming or past), paged on its own through the URL (?page=2, ?past=2). */
 function EventList({ when }: { when: When }) {
   const station = useStation();
-  const { title, param, empty, emptyHint } = LISTS[when];
+  const { title, param, failed, empty, emptyHint } = LISTS[when];
   const [pageNumber, setPageNumber] = usePageParam(param);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -51,7 +56,7 @@ function EventList({ when }: { when: When }) {
 
   let body: React.ReactNode;
   if (isPending) body = <EventCardsSkeleton />;
-  else if (isError) body = <LoadError what={title} onRetry={() => refetch()} />;
+  else if (isError) body = <LoadError what={failed} onRetry={() => refetch()} />;
   // A page past the end: useKeepPageInRange is moving to the last page.
   else if (data.data.length === 0 && pageNumber > 1) body = <EventCardsSkeleton />;
   else if (data.data.length === 0) {

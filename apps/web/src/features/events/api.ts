@@ -21,6 +21,7 @@ export const eventsQuery = (stationId: number, when: When, pageNumber: number) =
       ),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
+    retry: retryUnlessAnswered,
   });
 
 /** One event; an answer like 404 is final (the page shows not-found), a network failure is retried. */

@@ -20,6 +20,7 @@ export const redLinesQuery = (stationId: number, pageNumber: number, pageSize = 
       ),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
+    retry: retryUnlessAnswered,
   });
 
 /** One article; an answer like 404 is final (the page shows not-found), a network failure is retried. */

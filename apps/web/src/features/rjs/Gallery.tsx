@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ProfileDetail } from '@tarang/contracts';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
 import { Img } from '../../shared/ui/Img';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlayIcon } from '../../shared/ui/icons';
 import styles from './Gallery.module.css';
@@ -133,7 +133,11 @@ export function Gallery({ items, rjName, posters }: Props) {
                   </Dialog.Close>
                 </div>
                 <figure className={styles.stage}>
-                  <div className={styles.media} key={current.id}>
+                  <div
+                    className={styles.media}
+                    key={current.id}
+                    style={{ '--ratio': `${current.width ?? 3} / ${current.height ?? 2}` } as CSSProperties}
+                  >
                     {current.mediaType === 'Image' ? (
                       <Img
                         src={current.mediaUrl}

@@ -36,4 +36,5 @@ export const rjShowsQuery = (profileId: string, pageNumber: number) =>
       ),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
+    retry: retryUnlessAnswered,
   });

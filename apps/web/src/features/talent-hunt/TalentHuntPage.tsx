@@ -151,7 +151,12 @@ export default function TalentHuntPage() {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <p className={styles.limit}>{TALENT_TEXT.limitNote}</p>
+        <div className={styles.howFoot}>
+          <p className={styles.limit}>{TALENT_TEXT.limitNote}</p>
+          <a href="#send-your-entry" className={`${page.button} ${styles.jump}`}>
+            {TALENT_TEXT.formTitle}
+          </a>
+        </div>
       </section>
 
       <div className={styles.layout}>
@@ -172,7 +177,7 @@ export default function TalentHuntPage() {
           )}
         </section>
 
-        <section ref={formPanel} aria-labelledby="talent-form" className={styles.panel}>
+        <section ref={formPanel} id="send-your-entry" aria-labelledby="talent-form" className={styles.panel}>
           <h2 id="talent-form" className={styles.panelTitle}>
             {TALENT_TEXT.formTitle}
           </h2>

@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FileMeta, TalentEntryBody } from '@tarang/contracts';
-import { ApiRequestError, apiGet, apiSend, apiUrl, refreshAfter } from '../../shared/api/client';
+import {
+  ApiRequestError,
+  apiGet,
+  apiSend,
+  apiUrl,
+  refreshAfter,
+  retryUnlessAnswered,
+} from '../../shared/api/client';
 import { getUser } from '../../shared/api/session';
 
 export type Category = { id: number; name: string; description: string };
@@ -12,6 +19,7 @@ export const categoriesQuery = () =>
     queryFn: ({ signal }) =>
       apiGet<{ data: Category[]; total: number }>('master/v1/talent-hunt-category', undefined, signal),
     staleTime: 60 * 60_000,
+    retry: retryUnlessAnswered,
   });
 
 /** POST customer/talent-hunt/entries: 201 { message, data: { id } }; 400 with `field`, 409 over the limit. */

@@ -109,9 +109,9 @@ export function apiSend<T>(method: Exclude<Method, 'GET'>, path: string, body?: 
   return apiRequest<T>(method, path, { body });
 }
 
-/** TanStack Query `retry`: network and server failures are tried again (twice); an answer like 404 is final. */
+/** TanStack Query `retry`: a network or server failure is tried once more (as the app's default); an answer like 404 is final. */
 export const retryUnlessAnswered = (failures: number, error: unknown) =>
-  failures < 2 && !(error instanceof ApiRequestError && error.status < 500);
+  failures < 1 && !(error instanceof ApiRequestError && error.status < 500);
 
 /** True when a request failed because the item does not exist (the page then shows not-found). */
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
