@@ -55,7 +55,13 @@ export function MobilePlayer({
           />
           <span className={styles.text}>
             <span className={styles.title}>{track.title}</span>
-            <span className={error ? styles.compactError : styles.artist}>{error ?? track.artist}</span>
+            {error ? (
+              <span className={styles.compactError} role="alert">
+                {error}
+              </span>
+            ) : (
+              <span className={styles.artist}>{track.artist}</span>
+            )}
           </span>
         </Dialog.Trigger>
         <PlayPauseButton />

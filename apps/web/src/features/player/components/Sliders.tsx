@@ -43,7 +43,8 @@ const fill = (value: number, max: number) =>
 
 /**
  * The progress bar (SPEC: seeking by dragging, step 0.01, applies on release or when the pointer leaves).
- * While dragging, the bar and the elapsed time follow the pointer; the audio moves once. Keys seek at once:
+ * While dragging, the bar and the elapsed time follow the pointer; the audio moves when the pointer leaves the
+ * bar and on release. Keys seek at once:
  * arrows 5 s, Page Up/Down 15 s, Home and End; the value is announced as '4 minutes, 3 seconds'.
  */
 export function ProgressSlider({ variant = 'bar' }: { variant?: 'bar' | 'sheet' }) {
@@ -53,6 +54,8 @@ export function ProgressSlider({ variant = 'bar' }: { variant?: 'bar' | 'sheet' 
   const live = usePlayerSelector((s) => isLive(s.currentTrack));
   const [dragged, setDragged] = useState<number | null>(null);
   const pending = useRef<number | null>(null);
+  /** The pointer left the bar during this drag (the position was applied then). */
+  const left = useRef(false);
   const input = useRef<HTMLInputElement>(null);
 
   const max = duration > 0 ? duration : 0;
@@ -98,6 +101,23 @@ export function ProgressSlider({ variant = 'bar' }: { variant?: 'bar' | 'sheet' 
           const next = Number(event.currentTarget.value);
           pending.current = next;
           setDragged(next);
+        }}
+        onPointerDown={() => {
+          left.current = false;
+        }}
+        onPointerMove={(event) => {
+          // Chromium captures the pointer while a range is dragged, so pointerleave only comes after the
+          // release: leaving the bar is seen here, once per drag.
+          if (pending.current === null || left.current) return;
+          const box = event.currentTarget.getBoundingClientRect();
+          const outside =
+            event.clientX < box.left ||
+            event.clientX > box.right ||
+            event.clientY < box.top ||
+            event.clientY > box.bottom;
+          if (!outside) return;
+          left.current = true;
+          apply();
         }}
         onPointerUp={apply}
         onPointerLeave={apply}
