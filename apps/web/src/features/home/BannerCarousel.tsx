@@ -40,6 +40,8 @@ function usePrefersReducedMotion() {
 export function BannerCarousel({ banners, stationUrlName }: { banners: Banner[]; stationUrlName: string }) {
   const id = useId();
   const track = useRef<HTMLDivElement>(null);
+  const scrollingTo = useRef<number | null>(null);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
@@ -55,17 +57,31 @@ export function BannerCarousel({ banners, stationUrlName }: { banners: Banner[];
       const target = ((next % count) + count) % count;
       setAnnounce(byUser);
       setIndex(target);
+      // Slides passed on the way (5 → 1 passes 4, 3, 2) are not announced or picked.
+      scrollingTo.current = target;
+      clearTimeout(scrollTimer.current);
+      scrollTimer.current = setTimeout(() => {
+        scrollingTo.current = null;
+      }, 1500);
       element.scrollTo({ left: target * element.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' });
     },
     [count, reduceMotion],
   );
 
-  // The slide in view, after a swipe or a scroll by the buttons.
+  // The slide in view after a swipe (a scroll the buttons started settles on their slide).
   const onScroll = () => {
     const element = track.current;
     if (!element || element.clientWidth === 0) return;
     const shown = Math.round(element.scrollLeft / element.clientWidth);
-    if (shown !== index && Math.abs(element.scrollLeft - shown * element.clientWidth) < 2) setIndex(shown);
+    if (Math.abs(element.scrollLeft - shown * element.clientWidth) >= 2) return;
+    if (scrollingTo.current !== null) {
+      if (shown === scrollingTo.current) scrollingTo.current = null;
+      return;
+    }
+    if (shown !== index) {
+      setAnnounce(false);
+      setIndex(shown);
+    }
   };
 
   useEffect(() => {
