@@ -9,12 +9,15 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** HTML from the CMS, sanitised (DOMPurify, no script, no event handlers, no styles) before it reaches the DOM. */
+/** Nothing a listener could submit or that could restyle the page: CMS text has no business with forms. */
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'];
+
+/**
+ * HTML from the CMS, sanitised (DOMPurify: no script, no event handlers, no javascript: links, no styles, no
+ * forms) before it reaches the DOM.
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(
-    () => DOMPurify.sanitize(html, { FORBID_ATTR: ['style'], FORBID_TAGS: ['style'] }),
-    [html],
-  );
+  const clean = useMemo(() => DOMPurify.sanitize(html, { FORBID_ATTR: ['style'], FORBID_TAGS }), [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised above
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
