@@ -678,6 +678,30 @@ describe.concurrent('desktop bar (1280 px)', () => {
     }
     await checkA11y(session, 'player on another page');
 
+    // Another station: the shell stays, and so does the playback.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Station: Tarang Delhi', exact: true })
+      .click();
+    await page
+      .getByRole('listbox', { name: 'Stations', exact: true })
+      .getByRole('option', { name: 'Tarang Mumbai', exact: true })
+      .click();
+    await waitForPath(page, '/tarang-mumbai-2/redlines');
+    await see(player(page).getByText(second().title, { exact: true }));
+    const elsewhere = await until(
+      () => audio(page),
+      (state) => state.currentTime > before.currentTime + 0.2 && !state.paused,
+      'playback to go on at another station',
+    );
+    expect(elsewhere.src).toBe(before.src);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { playerAudio?: Element }).playerAudio === document.querySelector('audio'),
+      ),
+    ).toBe(true);
+
     // Reload: the same episode at the same position, paused, ready to play.
     await button(player(page), 'Pause').click();
     const stopped = await until(
