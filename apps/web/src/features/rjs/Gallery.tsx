@@ -3,6 +3,7 @@ import type { ProfileDetail } from '@tarang/contracts';
 import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
 import { Img } from '../../shared/ui/Img';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlayIcon } from '../../shared/ui/icons';
+import { getPlayerState, setPlayerState } from '../player/store';
 import styles from './Gallery.module.css';
 
 type GalleryItem = ProfileDetail['gallery'][number];
@@ -155,6 +156,8 @@ export function Gallery({ items, rjName, posters }: Props) {
                         controls
                         playsInline
                         preload="metadata"
+                        // The audio player and a video do not talk over each other.
+                        onPlay={() => getPlayerState().isPlaying && setPlayerState({ isPlaying: false })}
                         aria-label={current.imageAlt}
                         width={current.width ?? 640}
                         height={current.height ?? 360}

@@ -15,6 +15,7 @@ import { CollabButton } from '../requests/CollabButton';
 import { CardGrid, CardSkeletons, MediaCard } from '../sections/Cards';
 import { useStation } from '../stations/context';
 import { NotFound } from '../stations/NotFound';
+import { VideoGrid, VideoTile } from '../video/VideoTile';
 import { RJ_SHOWS_PAGE_SIZE, rjQuery, rjShowsQuery } from './api';
 import { Gallery } from './Gallery';
 import styles from './RjPage.module.css';
@@ -53,29 +54,22 @@ function HostedShows({ rj }: { rj: ProfileDetail }) {
   );
 }
 
+/** The RJ's videos, played inline (one at a time, pausing the audio player) like the video section's. */
 function Videos({ rj }: { rj: ProfileDetail }) {
   return (
-    <ul className={styles.videos}>
+    <VideoGrid label={`Videos with ${rj.name}`}>
       {rj.videos.map((video) => (
-        <li key={video.id} className={styles.video}>
-          {/* biome-ignore lint/a11y/useMediaCaption: the studio clips have no speech to caption */}
-          <video
-            controls
-            preload="none"
-            playsInline
-            poster={video.poster ?? undefined}
-            width={640}
-            height={360}
-            aria-label={video.title}
-            src={video.videoUrl}
-          />
-          <p className={styles.videoTitle}>
-            {video.title}
-            {video.duration !== null && <span className={styles.duration}>{minutesOf(video.duration)}</span>}
-          </p>
-        </li>
+        <VideoTile
+          key={video.id}
+          src={video.videoUrl}
+          mimeType={video.mimeType}
+          poster={video.poster}
+          title={video.title}
+        >
+          {video.duration !== null && <span className={styles.duration}>{minutesOf(video.duration)}</span>}
+        </VideoTile>
       ))}
-    </ul>
+    </VideoGrid>
   );
 }
 
