@@ -25,14 +25,19 @@ type Props = {
 export function Img({ src, alt, width, height, sizes, priority, className, style }: Props) {
   const [broken, setBroken] = useState<string | null>(null);
   if (!src || broken === src) {
-    return (
-      <span
-        className={[styles.placeholder, className].filter(Boolean).join(' ')}
-        style={{ aspectRatio: `${width} / ${height}`, ...style }}
-        role={alt ? 'img' : undefined}
-        aria-label={alt || undefined}
-      >
-        <MusicIcon size={Math.max(20, Math.min(48, Math.round(width / 6)))} />
+    const box = {
+      className: [styles.placeholder, className].filter(Boolean).join(' '),
+      style: { aspectRatio: `${width} / ${height}`, ...style },
+    };
+    const icon = <MusicIcon size={Math.max(20, Math.min(48, Math.round(width / 6)))} />;
+    // A described placeholder stands in for the picture; a decorative one is hidden from assistive technology.
+    return alt ? (
+      <span {...box} role="img" aria-label={alt}>
+        {icon}
+      </span>
+    ) : (
+      <span {...box} aria-hidden="true">
+        {icon}
       </span>
     );
   }
