@@ -112,8 +112,11 @@ function listen(element: HTMLAudioElement) {
   });
   on('loadedmetadata', () => {
     if (pendingStart !== null) {
-      element.currentTime = Math.min(pendingStart, element.duration || pendingStart);
+      // A position at or past the end (a finished episode, an odd link) starts it from the beginning.
+      const { duration } = element;
+      element.currentTime = Number.isFinite(duration) && pendingStart >= duration ? 0 : pendingStart;
       pendingStart = null;
+      playerReports.time(element.currentTime);
     }
     playerReports.duration(element.duration);
     updatePosition();

@@ -19,6 +19,7 @@ import {
   playMedia,
   previous,
   randomIndex,
+  reportBuffering,
   reportDuration,
   reportError,
   reportPlaying,
@@ -423,6 +424,14 @@ describe('what the element reports (SPEC: time and duration update from playback
     expect(reportPlaying(holding(0, { isPlaying: false }), true).isPlaying).toBe(true);
     expect(reportPlaying(holding(), false).isPlaying).toBe(false);
     expect(reportPlaying(initialPlayerState, true)).toBe(initialPlayerState);
+  });
+
+  it('buffering shows while waiting and stops when the player pauses (or autoplay is refused)', () => {
+    const waiting = reportBuffering(holding(), true);
+    expect(waiting.buffering).toBe(true);
+    expect(reportBuffering(waiting, false).buffering).toBe(false);
+    expect(reportPlaying(waiting, false)).toMatchObject({ isPlaying: false, buffering: false });
+    expect(pause(waiting)).toMatchObject({ isPlaying: false, buffering: false });
   });
 });
 

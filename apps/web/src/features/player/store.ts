@@ -173,8 +173,9 @@ export function play(state: PlayerState): PlayerState {
   return { ...state, isPlaying: true };
 }
 
+/** Pause; a paused player is not waiting for data either. */
 export function pause(state: PlayerState): PlayerState {
-  return state.isPlaying ? { ...state, isPlaying: false } : state;
+  return state.isPlaying || state.buffering ? { ...state, isPlaying: false, buffering: false } : state;
 }
 
 export function toggle(state: PlayerState): PlayerState {
@@ -287,8 +288,9 @@ export function reportError(state: PlayerState): PlayerState {
 
 /** The element started or stopped on its own (lock screen, another app, an autoplay refusal). */
 export function reportPlaying(state: PlayerState, playing: boolean): PlayerState {
-  if (!state.currentTrack || state.isPlaying === playing) return state;
-  return { ...state, isPlaying: playing };
+  if (!state.currentTrack) return state;
+  if (!playing) return pause(state);
+  return state.isPlaying ? state : { ...state, isPlaying: true };
 }
 
 // ---------------------------------------------------------------------------------------------------------
