@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { AuthUser, Profile, Station } from '@tarang/contracts';
+import { randomAddress } from './address';
 import { baseURL } from './browser';
+
+export { randomAddress };
 
 /** GET a JSON document of the server under test; fails on a non-2xx status. */
 export async function getJson<T>(path: string): Promise<T> {
@@ -46,12 +48,6 @@ export async function createAccount(name: string, email: string, password: strin
   });
   if (!response.ok) throw new Error(`signup: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: AuthUser }).data;
-}
-
-/** A documentation-range address (198.51.100.0/24 and 203.0.113.0/24), different on each call. */
-export function randomAddress() {
-  const [a = 0, b = 0] = randomBytes(2);
-  return `${a & 1 ? '198.51.100' : '203.0.113'}.${(b % 254) + 1}`;
 }
 
 /** The staff account the e2e server is started with (e2e/server.mjs). */

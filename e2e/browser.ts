@@ -11,6 +11,7 @@ import {
   type Request,
 } from 'playwright-core';
 import { afterAll, test as baseTest, inject, onTestFinished } from 'vitest';
+import { randomAddress } from './address';
 import { CHROMIUM_ARGS as BASE_ARGS, CHROMIUM } from './chromium.mjs';
 
 /** Origin of the server started by global-setup.ts. */
@@ -169,6 +170,9 @@ async function createSession(options: OpenPageOptions = {}): Promise<Session> {
   const context = await browser.newContext({
     ...VIEWPORTS[viewport],
     baseURL,
+    // Each session is its own listener for the server's per-address limits (one test using up its budget,
+    // e.g. the request form's, must not change what the next file sees).
+    extraHTTPHeaders: { 'x-forwarded-for': randomAddress() },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     ...(geolocation === 'denied' ? {} : { geolocation, permissions: ['geolocation'] }),
