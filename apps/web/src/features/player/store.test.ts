@@ -54,6 +54,7 @@ const liveTrack: Track = {
   kind: 'live',
   id: 1,
   mediaId: null,
+  mediaUrlName: null,
   title: 'Tarang Delhi live',
   artist: 'Tarang Delhi',
   album: 'Tarang Delhi',
@@ -452,6 +453,18 @@ describe('tracks', () => {
     });
     const own = episodeTrack(show, episode(4, { thumbnail: '/media/own.webp', thumbnailAlt: 'Own' }));
     expect(own).toMatchObject({ artwork: '/media/own.webp', artworkAlt: 'Own' });
+  });
+
+  it('an episode of another show (a mixed list) is described by its own show', () => {
+    const other = episode(30, { mediaId: 9, mediaTitle: 'Retro Raat', thumbnail: null });
+    expect(episodeTrack(show, other)).toMatchObject({
+      mediaId: 9,
+      mediaUrlName: 'retro-raat-9',
+      artist: 'Retro Raat',
+      album: 'Retro Raat',
+      artwork: null,
+    });
+    expect(episodeTrack(show, episode(4)).mediaUrlName).toBe('dilli-subah-express-7');
   });
 
   it('without RJs the show is the artist', () => {

@@ -1,4 +1,5 @@
 import type { Episode, MediaItem } from '@tarang/contracts';
+import { toUrlName } from '@tarang/contracts/slug';
 
 /**
  * What the player plays. A source is an episode today and a station's live stream later (ARCHITECTURE: the
@@ -12,6 +13,8 @@ export type Track = {
   id: number;
   /** The show or podcast the episode belongs to; null for a live stream. */
   mediaId: number | null;
+  /** Its URL name (`{slug}-{id}`), for share links; null for a live stream. */
+  mediaUrlName: string | null;
   title: string;
   /** SPEC: the RJs, else the show, as the artist (lock screen, player). */
   artist: string;
@@ -35,21 +38,27 @@ export function artistOf(media: Pick<MediaItem, 'title' | 'rjs'>): string {
   return `${names.slice(0, -1).join(', ')} & ${names.at(-1)}`;
 }
 
-/** An episode of a show or podcast as a track (thumbnail: the episode's, else the media's first image). */
+/**
+ * An episode of a show or podcast as a track (thumbnail: the episode's, else the media's first image). A list
+ * may mix shows (the newest episodes of a station): an episode of another show than `media` is described by
+ * its own show's title.
+ */
 export function episodeTrack(media: MediaItem, episode: Episode): Track {
+  const own = episode.mediaId === media.id;
   return {
     key: `episode:${episode.id}`,
     kind: 'episode',
     id: episode.id,
     mediaId: episode.mediaId,
+    mediaUrlName: own ? media.urlName : toUrlName(episode.mediaTitle, episode.mediaId),
     title: episode.title,
-    artist: artistOf(media),
-    album: media.title,
+    artist: own ? artistOf(media) : episode.mediaTitle,
+    album: own ? media.title : episode.mediaTitle,
     description: episode.description,
     src: episode.src || episode.episodeUrl,
     duration: Number.isFinite(episode.duration) && episode.duration > 0 ? episode.duration : null,
-    artwork: episode.thumbnail ?? media.images[0] ?? null,
-    artworkAlt: episode.thumbnail ? episode.thumbnailAlt : (media.imageAlts[0] ?? media.title),
+    artwork: episode.thumbnail ?? (own ? media.images[0] : undefined) ?? null,
+    artworkAlt: episode.thumbnail ? episode.thumbnailAlt : own ? (media.imageAlts[0] ?? media.title) : '',
     isFavorite: episode.isFavorite,
   };
 }
