@@ -32,7 +32,7 @@ export async function getStationPage(stationId: number, page: string): Promise<S
 
 /**
  * Creates a listener account through the API, as if from its own address (X-Forwarded-For; the e2e server
- * trusts one proxy hop), so tests that need accounts do not use up the per-address sign-up limit that the
+ * trusts it from 127.0.0.1), so tests that need accounts do not use up the per-address sign-up limit that the
  * browser-driven sign-ups count against.
  */
 export async function createAccount(name: string, email: string, password: string): Promise<AuthUser> {

@@ -64,8 +64,9 @@ export async function startServer(options = {}) {
       DATABASE_URL: '',
       // Links in e-mails (password reset) point at this server.
       PUBLIC_URL: url,
-      // As behind one proxy: tests that set up accounts over the API give each its own client address.
-      TRUST_PROXY: '1',
+      // As behind a proxy on this machine: each browser session and each account set up over the API sends its
+      // own client address (e2e/address.ts).
+      TRUST_PROXY: '127.0.0.1',
       // A staff account, so tests can read what the server stored (e.g. the request inbox); e2e/api.ts has it.
       STAFF_EMAIL: 'staff@tarang.test',
       STAFF_PASSWORD: 'Staff#2026x',

@@ -43,8 +43,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    // Fastify takes a hop count too (see its trustProxy option); its types leave the number out.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider() as unknown as App;
 

@@ -18,10 +18,15 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /**
    * Which X-Forwarded-For hops to believe for the client's address (rate limits, logs): false (default: the
-   * peer itself), true (any), a number of hops, or proxy addresses/CIDRs separated by commas. Set it when a load
-   * balancer is in front; trusting it without one lets any client pick its own address.
+   * peer itself), true (any), or the proxies' addresses/CIDRs separated by commas (e.g. 10.0.0.0/8). Set it
+   * when a load balancer is in front; trusting it without one lets any client pick its own address. (A bare hop
+   * count is refused: Fastify 5 cannot check the peer with it and ignores the header.)
    */
-  TRUST_PROXY: z.string().trim().default('false'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine((value) => !/^\d+$/.test(value), "give the proxies' addresses (or true), not a hop count"),
   /** postgres://… to use a PostgreSQL server; unset for the embedded PGlite database. */
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   /** Folder for the embedded database and stored files. */
@@ -97,10 +102,9 @@ export const paths = {
   webDist: resolve(serverRoot, '../web/dist'),
 };
 
-function parseTrustProxy(value: string): boolean | number | string {
+function parseTrustProxy(value: string): boolean | string {
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
 
@@ -108,7 +112,7 @@ export type AppConfig = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   databaseUrl: string | undefined;
   dataDir: string;
   dbDir: string;
