@@ -20,7 +20,8 @@ import { NotFound } from '../stations/NotFound';
 import { VideoGrid, VideoSkeletons, VideoTile } from '../video/VideoTile';
 import styles from './AudioDetail.module.css';
 import { EPISODE_PAGE_SIZE, episodePageQuery, pageParam, type SortOrder } from './api';
-import { EpisodeList, EpisodeSkeletons } from './EpisodeList';
+import { EpisodeList } from './EpisodeList';
+import { EpisodeSkeletons } from './EpisodeSkeletons';
 import { formatDay, formatLength } from './format';
 import { scrollToTop } from './scroll';
 

@@ -9,6 +9,7 @@ import { EmptyState, LoadError } from '../../shared/ui/states';
 import { formatDay } from '../audio/format';
 import { type Contest, openContestsQuery } from './api';
 import styles from './Contests.module.css';
+import { ContestsSkeleton } from './ContestsSkeleton';
 
 const PAGE_SIZE = 2;
 
@@ -19,13 +20,7 @@ export function ContestsBlock({ stationId }: { stationId: number }) {
     ...openContestsQuery(stationId, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
-  if (contests.isPending) {
-    return (
-      <div role="status" aria-label="Loading the contests">
-        <div className={styles.skeleton} aria-hidden="true" />
-      </div>
-    );
-  }
+  if (contests.isPending) return <ContestsSkeleton />;
   if (contests.isError) return <LoadError what="The contests" onRetry={() => contests.refetch()} />;
   if (contests.data.data.length === 0) {
     return (

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../shared/paths';
 import { ChevronRightIcon } from '../../shared/ui/icons';
@@ -7,10 +7,12 @@ import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
 import { Pager } from '../../shared/ui/Pager';
 import { EmptyState, LoadError } from '../../shared/ui/states';
+import { WhenVisible } from '../../shared/ui/WhenVisible';
 import { latestEpisodesQuery, mediaPageQuery } from '../audio/api';
-import { EpisodeSkeletons, LatestEpisodeList } from '../audio/EpisodeList';
+import { EpisodeSkeletons } from '../audio/EpisodeSkeletons';
+import { LatestEpisodeList } from '../audio/LatestEpisodeList';
 import { scrollToTop } from '../audio/scroll';
-import { ContestsBlock } from '../contests/ContestsBlock';
+import { ContestsSkeleton } from '../contests/ContestsSkeleton';
 import { PollsBlock } from '../polls/PollsBlock';
 import { RjStrip } from '../rjs/RjStrip';
 import { formatDate } from '../sections/api';
@@ -19,6 +21,11 @@ import { useStation } from '../stations/context';
 import { homeBannersQuery, latestRedLinesQuery, upcomingEventsQuery } from './api';
 import { BannerCarousel, BannerPlaceholder } from './BannerCarousel';
 import styles from './HomePage.module.css';
+
+/** Near the foot of the page and the only home block with CMS HTML: it brings the sanitiser, when scrolled to. */
+const ContestsBlock = lazy(() =>
+  import('../contests/ContestsBlock').then((module) => ({ default: module.ContestsBlock })),
+);
 
 const EPISODES_PAGE_SIZE = 5;
 
@@ -82,7 +89,11 @@ export default function HomePage() {
       </Block>
       <UpcomingEvents />
       <Block id="contests-title" title="Contests">
-        <ContestsBlock stationId={station.id} />
+        <WhenVisible fallback={<ContestsSkeleton />}>
+          <Suspense fallback={<ContestsSkeleton />}>
+            <ContestsBlock stationId={station.id} />
+          </Suspense>
+        </WhenVisible>
       </Block>
       <LatestRedLines />
     </>
