@@ -573,6 +573,8 @@ describe.concurrent('contests', () => {
     ).data;
     const contest = contests[0] as Contest;
     await page.goto('/tarang-delhi-1/home');
+    // The block near the foot of the page loads (code and data) when the listener scrolls towards it.
+    await page.getByRole('heading', { name: 'Contests', exact: true }).scrollIntoViewIfNeeded();
     const list = page.getByRole('list', { name: 'Contests' });
     await list.waitFor();
     expect(await texts(list.getByRole('heading', { level: 3 }))).toEqual(contests.map((c) => c.title));
