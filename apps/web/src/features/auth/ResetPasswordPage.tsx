@@ -12,6 +12,7 @@ import { useAuthDialog } from './context';
 import { messageOf } from './errors';
 import forms from './forms/Form.module.css';
 import styles from './ResetPasswordPage.module.css';
+import { PASSWORD_HINT } from './texts';
 
 const EMPTY: ResetPasswordForm = { newPassword: '', confirmPassword: '' };
 
@@ -57,7 +58,7 @@ export default function ResetPasswordPage() {
               label="New password"
               autoComplete="new-password"
               maxLength={20}
-              hint="8 to 20 characters with upper and lower case, a number and one of ! @ # $ % & * ` ~"
+              hint={PASSWORD_HINT}
               error={messageFor('newPassword')}
               {...register('newPassword')}
             />

@@ -1,21 +1,10 @@
 import type { Episode, MediaItem } from '@tarang/contracts';
 import { useState } from 'react';
 import { apiGet } from '../../shared/api/client';
+import { PauseIcon, PlayIcon } from '../../shared/ui/icons';
 import styles from './PlayButtons.module.css';
 import { preloadPlayerUI } from './PlayerProvider';
 import { getPlayerState, playerActions, playMedia, usePlayerTrack } from './store';
-
-/** The icons of the play buttons (filled, so they read at a glance). */
-const PlayGlyph = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M8 5.5v13a1 1 0 001.5.9l10.4-6.5a1 1 0 000-1.8L9.5 4.6A1 1 0 008 5.5z" />
-  </svg>
-);
-const PauseGlyph = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-  </svg>
-);
 
 /**
  * Plays a show or podcast: its episodes (newest first, as the list shows them) become the playlist and the
@@ -52,7 +41,7 @@ export function PlayMediaButton({ media, className }: { media: MediaItem; classN
       onFocus={preloadPlayerUI}
       onClick={onClick}
     >
-      {playing ? <PauseGlyph /> : <PlayGlyph />}
+      {playing ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
       {playing ? 'Pause' : 'Play'}
       <span className={styles.visuallyHidden}> {media.title}</span>
     </button>
@@ -86,7 +75,7 @@ export function EpisodePlayButton({
       onFocus={preloadPlayerUI}
       onClick={() => (current ? playerActions.toggle() : playMedia(media, episodes, index))}
     >
-      {playing ? <PauseGlyph /> : <PlayGlyph />}
+      {playing ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
     </button>
   );
 }

@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+/** The site's line icon frame (24-unit grid, 2 px strokes); `fill`/`stroke` props make a filled glyph. */
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -230,6 +231,12 @@ export const ExternalIcon = (p: IconProps) => (
 export const PlayIcon = (p: IconProps) => (
   <Svg {...p} fill="currentColor" stroke="none">
     <path d="M8 5.5v13a1 1 0 001.5.9l10.4-6.5a1 1 0 000-1.8L9.5 4.6A1 1 0 008 5.5z" />
+  </Svg>
+);
+export const PauseIcon = (p: IconProps) => (
+  <Svg {...p} fill="currentColor" stroke="none">
+    <rect x="6.5" y="5" width="4" height="14" rx="1.2" />
+    <rect x="13.5" y="5" width="4" height="14" rx="1.2" />
   </Svg>
 );
 export const UploadIcon = (p: IconProps) => (

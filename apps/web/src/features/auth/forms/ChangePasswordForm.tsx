@@ -3,6 +3,7 @@ import { PasswordField } from '../../../shared/ui/form/Field';
 import { useOrderedForm } from '../../../shared/ui/form/useOrderedForm';
 import { changePassword } from '../api';
 import { messageOf } from '../errors';
+import { PASSWORD_HINT } from '../texts';
 import styles from './Form.module.css';
 
 const EMPTY: ChangePasswordBody = { oldPassword: '', newPassword: '' };
@@ -34,7 +35,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         label="New password"
         autoComplete="new-password"
         maxLength={20}
-        hint="8 to 20 characters with upper and lower case, a number and one of ! @ # $ % & * ` ~"
+        hint={PASSWORD_HINT}
         error={messageFor('newPassword')}
         {...register('newPassword')}
       />

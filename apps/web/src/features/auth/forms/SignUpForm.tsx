@@ -6,6 +6,7 @@ import { useOrderedForm } from '../../../shared/ui/form/useOrderedForm';
 import { signup } from '../api';
 import type { AuthScreen } from '../context';
 import { messageOf, screenFor } from '../errors';
+import { PASSWORD_HINT } from '../texts';
 import styles from './Form.module.css';
 
 type Props = {
@@ -67,7 +68,7 @@ export function SignUpForm({ note, station, onDone, go }: Props) {
         label="Password"
         autoComplete="new-password"
         maxLength={20}
-        hint="8 to 20 characters with upper and lower case, a number and one of ! @ # $ % & * ` ~"
+        hint={PASSWORD_HINT}
         error={messageFor('password')}
         {...register('password')}
       />

@@ -1,53 +1,21 @@
 import type { ReactNode } from 'react';
+import { Svg } from '../../../shared/ui/icons';
 
 /** The player's glyphs: filled transport shapes read at a glance; the rest follow the site's line icons. */
 type Props = { size?: number };
 
-function Filled({ size = 24, children }: Props & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-function Line({ size = 24, children }: Props & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const PlayIcon = (p: Props) => (
-  <Filled {...p}>
-    <path d="M8 5.5v13a1 1 0 001.5.9l10.4-6.5a1 1 0 000-1.8L9.5 4.6A1 1 0 008 5.5z" />
-  </Filled>
+/** Filled transport shapes, 24 px unless asked otherwise. */
+const Filled = ({ size = 24, children }: Props & { children: ReactNode }) => (
+  <Svg size={size} fill="currentColor" stroke="none">
+    {children}
+  </Svg>
 );
-export const PauseIcon = (p: Props) => (
-  <Filled {...p}>
-    <rect x="6.5" y="5" width="4" height="14" rx="1.2" />
-    <rect x="13.5" y="5" width="4" height="14" rx="1.2" />
-  </Filled>
-);
+
+/** The site's line icons, 24 px unless asked otherwise. */
+const Line = ({ size = 24, children }: Props & { children: ReactNode }) => <Svg size={size}>{children}</Svg>;
+
+export { CheckIcon, PauseIcon, PlayIcon } from '../../../shared/ui/icons';
+
 export const PreviousIcon = (p: Props) => (
   <Filled {...p}>
     <rect x="5" y="5" width="2.6" height="14" rx="1" />
@@ -143,10 +111,5 @@ export const GaugeIcon = (p: Props) => (
   <Line {...p}>
     <path d="M4.5 17a8.5 8.5 0 1115 0" />
     <path d="M12 13l4-4" />
-  </Line>
-);
-export const CheckIcon = (p: Props) => (
-  <Line {...p}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
   </Line>
 );
