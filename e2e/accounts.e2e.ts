@@ -468,6 +468,43 @@ describe('social sign-in (the local development provider, through the same serve
   });
 });
 
+describe('social sign-in with Twitter (OAuth 2.0 code with PKCE, no e-mail from the provider)', () => {
+  test('the e-mail typed in the sign-up form goes with the social sign-up', async ({ openPage }) => {
+    const session = await openPage({ viewport: 'mobile' });
+    const { page } = session;
+    const email = uniqueEmail('twitter');
+    await page.goto(`${DELHI}/home`);
+    let dialog = await openLogin(page);
+    const throughPopup = async (button: string) => {
+      const popupPromise = page.waitForEvent('popup');
+      await dialog.getByRole('button', { name: button }).click();
+      const popup = await popupPromise;
+      await popup.getByLabel('Name').fill('Tara Twitterwala');
+      await popup.getByLabel('Email').fill(`someone-else-${email}`);
+      const closed = popup.waitForEvent('close', { timeout: 20_000 });
+      await popup.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+      await closed;
+    };
+    await throughPopup('Continue with Twitter');
+    dialog = dialogNamed(page, SIGNUP_TITLE);
+    await shown(dialog.getByText(/No account is linked to that Twitter sign-in yet/));
+    // Twitter gives no e-mail: without one typed, the server asks for it.
+    await throughPopup('Sign up with Twitter');
+    await shown(dialog.getByText(/Type it in the Email field above/));
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await throughPopup('Sign up with Twitter');
+    await dialog.waitFor({ state: 'detached' });
+    // The account carries the typed e-mail, not the one the provider page was given.
+    await expectSignedIn(page, 'Tara Twitterwala', email);
+    expectNoIssues(session, [
+      /404 POST .*\/social-login/,
+      /400 POST .*\/social-signup/,
+      /status of 404/,
+      /status of 400/,
+    ]);
+  });
+});
+
 describe('header user menu and the API client', () => {
   test('the menu works with arrow keys, Escape and an outside click', async ({ openPage }) => {
     const session = await openPage({ viewport: 'desktop' });

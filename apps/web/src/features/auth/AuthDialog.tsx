@@ -7,6 +7,7 @@ import type { AuthScreen } from './context';
 import { ChangePasswordForm } from './forms/ChangePasswordForm';
 import { ForgotPasswordForm } from './forms/ForgotPasswordForm';
 import { SignInForm } from './forms/SignInForm';
+import type { TypedIdentity } from './forms/SignUpForm';
 import { SignUpForm } from './forms/SignUpForm';
 import { SocialButtons } from './SocialButtons';
 
@@ -32,6 +33,8 @@ export default function AuthDialog({
   returnFocus,
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
+  /** What the sign-up form holds: a social sign-up sends the e-mail and name typed there (Twitter has no e-mail). */
+  const typed = useRef<TypedIdentity | undefined>(undefined);
   /** A note carried to the next screen (e.g. "we sent a link" on the way back to sign-in). */
   const [note, setNote] = useState<string | null>(null);
   const go = (next: AuthScreen, withNote: string | null = null) => {
@@ -76,7 +79,9 @@ export default function AuthDialog({
             )}
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {screen === 'signIn' && <SignInForm note={note} onDone={close} go={go} />}
-            {screen === 'signUp' && <SignUpForm note={note} station={station} onDone={close} go={go} />}
+            {screen === 'signUp' && (
+              <SignUpForm note={note} station={station} onDone={close} go={go} typed={typed} />
+            )}
             {screen === 'changePassword' && <ChangePasswordForm onDone={close} />}
             {screen === 'forgotPassword' && <ForgotPasswordForm go={go} />}
             {withSocial && (
@@ -84,7 +89,13 @@ export default function AuthDialog({
                 <div className={styles.divider}>
                   <span>OR</span>
                 </div>
-                <SocialButtons mode={screen} station={station} onDone={close} go={go} />
+                <SocialButtons
+                  mode={screen}
+                  station={station}
+                  onDone={close}
+                  go={go}
+                  typed={() => (screen === 'signUp' ? typed.current?.() : undefined)}
+                />
                 <p className={styles.toggle}>
                   {screen === 'signIn' ? "Don't have an account?" : 'Already have an account?'}{' '}
                   <button

@@ -16,6 +16,8 @@ import styles from './SocialButtons.module.css';
 import { obtainSocialGrant } from './social';
 
 type Props = {
+  /** The name and e-mail typed in the sign-up form, sent along with a social sign-up (optional in the SPEC). */
+  typed?: () => { name?: string; email?: string } | undefined;
   mode: 'signIn' | 'signUp';
   station: Station;
   onDone: () => void;
@@ -33,7 +35,7 @@ const MARKS: Record<SocialProvider, React.ReactNode> = {
  * social sign-in (on signIn) or sign-up (on signUp) is called with the SPEC's payload. No token: nothing happens.
  * Errors are logged only, except the two that move between screens.
  */
-export function SocialButtons({ mode, station, onDone, go }: Props) {
+export function SocialButtons({ mode, station, onDone, go, typed }: Props) {
   const providers = useQuery(socialProvidersQuery());
   const [busy, setBusy] = useState<SocialProvider | null>(null);
 
@@ -53,6 +55,7 @@ export function SocialButtons({ mode, station, onDone, go }: Props) {
           stationDetail: { stationId: station.id, stationName: station.name },
           geoCoordinates,
           ...obtained,
+          ...(mode === 'signUp' ? typed?.() : undefined),
         };
         await (mode === 'signIn' ? socialLogin(body) : socialSignup(body));
         onDone();
@@ -66,8 +69,12 @@ export function SocialButtons({ mode, station, onDone, go }: Props) {
           );
         else if (screen === 'signIn')
           go('signIn', `${message}. Please log in with your e-mail and password.`);
-        else if (message === AUTH_MESSAGES.socialEmailRequired) go('signUp', message);
-        else console.error(`${provider} sign-in failed:`, message);
+        else if (message === AUTH_MESSAGES.socialEmailRequired) {
+          go(
+            'signUp',
+            `${message} Type it in the Email field above, then choose Sign up with ${provider} again.`,
+          );
+        } else console.error(`${provider} sign-in failed:`, message);
       } finally {
         setBusy(null);
       }

@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, type SignupForm, type Station, signupForm } from '@tarang/contracts';
+import {
+  AUTH_MESSAGES,
+  emailProblem,
+  type SignupForm,
+  type Station,
+  signupForm,
+  usernameProblem,
+} from '@tarang/contracts';
 import { useState } from 'react';
 import { href } from '../../../shared/paths';
 import { CheckboxField, FormMessage, PasswordField, TextField } from '../../../shared/ui/form/Field';
@@ -9,7 +16,12 @@ import { messageOf, screenFor } from '../errors';
 import { PASSWORD_HINT } from '../texts';
 import styles from './Form.module.css';
 
+/** Reads the name and e-mail typed in the form, when they pass their rules. */
+export type TypedIdentity = () => { name?: string; email?: string };
+
 type Props = {
+  /** Filled with a reader of the typed name and e-mail, for the social sign-up buttons. */
+  typed?: { current: TypedIdentity | undefined };
   note: string | null;
   station: Station;
   onDone: () => void;
@@ -19,8 +31,17 @@ type Props = {
 const EMPTY: SignupForm = { name: '', email: '', password: '', confirmPassword: '', terms: false };
 const ORDER = ['name', 'email', 'password', 'confirmPassword', 'terms'] as const;
 
-export function SignUpForm({ note, station, onDone, go }: Props) {
+export function SignUpForm({ note, station, onDone, go, typed }: Props) {
   const form = useOrderedForm(signupForm, ORDER, EMPTY);
+  if (typed) {
+    typed.current = () => {
+      const { name, email } = form.getValues();
+      return {
+        name: usernameProblem(name) ? undefined : name.trim(),
+        email: emailProblem(email) ? undefined : email.trim().toLowerCase(),
+      };
+    };
+  }
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const { register, messageFor, formState } = form;
 
