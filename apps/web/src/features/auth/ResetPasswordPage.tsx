@@ -11,8 +11,8 @@ import { resetPassword } from './api';
 import { useAuthDialog } from './context';
 import { messageOf } from './errors';
 import forms from './forms/Form.module.css';
+import { NewPasswordField } from './forms/fields';
 import styles from './ResetPasswordPage.module.css';
-import { PASSWORD_HINT } from './texts';
 
 const EMPTY: ResetPasswordForm = { newPassword: '', confirmPassword: '' };
 
@@ -54,11 +54,8 @@ export default function ResetPasswordPage() {
         <h1 className={styles.title}>Choose a new password</h1>
         {state === 'form' && (
           <form className={forms.form} onSubmit={onSubmit} noValidate>
-            <PasswordField
+            <NewPasswordField
               label="New password"
-              autoComplete="new-password"
-              maxLength={20}
-              hint={PASSWORD_HINT}
               error={messageFor('newPassword')}
               {...register('newPassword')}
             />

@@ -3,8 +3,8 @@ import { PasswordField } from '../../../shared/ui/form/Field';
 import { useOrderedForm } from '../../../shared/ui/form/useOrderedForm';
 import { changePassword } from '../api';
 import { messageOf } from '../errors';
-import { PASSWORD_HINT } from '../texts';
 import styles from './Form.module.css';
+import { NewPasswordField } from './fields';
 
 const EMPTY: ChangePasswordBody = { oldPassword: '', newPassword: '' };
 
@@ -31,14 +31,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         error={messageFor('oldPassword')}
         {...register('oldPassword')}
       />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        maxLength={20}
-        hint={PASSWORD_HINT}
-        error={messageFor('newPassword')}
-        {...register('newPassword')}
-      />
+      <NewPasswordField label="New password" error={messageFor('newPassword')} {...register('newPassword')} />
       <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Saving…' : 'Save Password'}
       </button>

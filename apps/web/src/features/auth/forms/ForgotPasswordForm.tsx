@@ -1,10 +1,10 @@
 import { type ForgotPasswordBody, forgotPasswordBody } from '@tarang/contracts';
-import { TextField } from '../../../shared/ui/form/Field';
 import { useOrderedForm } from '../../../shared/ui/form/useOrderedForm';
 import { forgotPassword } from '../api';
 import type { AuthScreen } from '../context';
 import { messageOf } from '../errors';
 import styles from './Form.module.css';
+import { EmailField } from './fields';
 
 const EMPTY: ForgotPasswordBody = { email: '' };
 
@@ -28,15 +28,7 @@ export function ForgotPasswordForm({ go }: { go: (screen: AuthScreen, note?: str
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={200}
-        error={messageFor('email')}
-        {...register('email')}
-      />
+      <EmailField error={messageFor('email')} {...register('email')} />
       <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending…' : 'Reset Password'}
       </button>

@@ -1,11 +1,12 @@
 import { AUTH_MESSAGES, type LoginBody, loginBody } from '@tarang/contracts';
 import { useState } from 'react';
-import { FormMessage, PasswordField, TextField } from '../../../shared/ui/form/Field';
+import { FormMessage, PasswordField } from '../../../shared/ui/form/Field';
 import { useOrderedForm } from '../../../shared/ui/form/useOrderedForm';
 import { login } from '../api';
 import type { AuthScreen } from '../context';
 import { messageOf, screenFor } from '../errors';
 import styles from './Form.module.css';
+import { EmailField } from './fields';
 
 type Props = { note: string | null; onDone: () => void; go: (screen: AuthScreen, note?: string) => void };
 
@@ -38,15 +39,7 @@ export function SignInForm({ note, onDone, go }: Props) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <FormMessage tone="success">{note}</FormMessage>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={200}
-        error={messageFor('email')}
-        {...register('email')}
-      />
+      <EmailField error={messageFor('email')} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"

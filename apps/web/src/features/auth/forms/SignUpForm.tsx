@@ -13,8 +13,8 @@ import { useOrderedForm } from '../../../shared/ui/form/useOrderedForm';
 import { signup } from '../api';
 import type { AuthScreen } from '../context';
 import { messageOf, screenFor } from '../errors';
-import { PASSWORD_HINT } from '../texts';
 import styles from './Form.module.css';
+import { EmailField, NewPasswordField } from './fields';
 
 /** Reads the name and e-mail typed in the form, when they pass their rules. */
 export type TypedIdentity = () => { name?: string; email?: string };
@@ -76,23 +76,8 @@ export function SignUpForm({ note, station, onDone, go, typed }: Props) {
         error={messageFor('name')}
         {...register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={200}
-        error={messageFor('email')}
-        {...register('email')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        maxLength={20}
-        hint={PASSWORD_HINT}
-        error={messageFor('password')}
-        {...register('password')}
-      />
+      <EmailField error={messageFor('email')} {...register('email')} />
+      <NewPasswordField label="Password" error={messageFor('password')} {...register('password')} />
       <PasswordField
         label="Confirm password"
         autoComplete="new-password"
