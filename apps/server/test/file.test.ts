@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
-import { buildTestApp } from './helper';
+import { buildTestApp, multipart } from './helper';
 
 let app: App;
 let small: App;
@@ -47,26 +47,6 @@ const PNG = Buffer.from(
     '1f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082',
   'hex',
 );
-
-function multipart(parts: { name: string; filename?: string; type?: string; body: Buffer | string }[]) {
-  const boundary = '----tarang-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-      ),
-      Buffer.from(part.body),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function upload(
   target: App,

@@ -56,3 +56,26 @@ export const nextAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) &
 
 /** A fresh, empty data folder (outbox, local keys) for one test app. */
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'tarang-data-'));
+
+/** A multipart/form-data body for app.inject (file uploads). */
+export function multipart(
+  parts: { name: string; filename?: string; type?: string; body: Buffer | string }[],
+) {
+  const boundary = '----tarang-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+      Buffer.from(part.body),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

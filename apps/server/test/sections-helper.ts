@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { subscribers } from '../src/db/schema';
 import type { App } from '../src/types';
+import { multipart } from './helper';
 
 /** Shared by the section tests (images, polls, talent hunt, latest episodes). */
 
@@ -49,28 +50,6 @@ export function randomPng(width: number, height: number): Promise<Buffer> {
   })
     .png()
     .toBuffer();
-}
-
-export function multipart(
-  parts: { name: string; filename?: string; type?: string; body: Buffer | string }[],
-) {
-  const boundary = '----tarang-sections-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-      ),
-      Buffer.from(part.body),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 /** POST file/upload of one file as `account`. */
