@@ -6,7 +6,7 @@ import { paths } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedDemoNetwork } from '../src/db/seed/seed';
 import { localStorage } from '../src/storage';
-import { adminQuery, databaseUrlFor, TEMPLATE_DB, testDatabaseUrl } from './postgres';
+import { adminQuery, COPY_PREFIX, databaseUrlFor, TEMPLATE_DB, testDatabaseUrl } from './postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,8 +29,8 @@ export default async function setup(project: TestProject) {
 
   if (testDatabaseUrl) {
     const leftovers = await adminQuery<{ datname: string }>(
-      "select datname from pg_database where datname like 'tarang_t\\_%' or datname = $1",
-      [TEMPLATE_DB],
+      'select datname from pg_database where starts_with(datname, $1) or datname = $2',
+      [COPY_PREFIX, TEMPLATE_DB],
     );
     for (const { datname } of leftovers)
       await adminQuery(`drop database if exists "${datname}" with (force)`);

@@ -8,7 +8,7 @@ import { type AppConfig, loadConfig, paths } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { localStorage } from '../src/storage';
 import type { App } from '../src/types';
-import { adminQuery, databaseUrlFor, TEMPLATE_DB, testDatabaseUrl } from './postgres';
+import { adminQuery, COPY_PREFIX, databaseUrlFor, TEMPLATE_DB, testDatabaseUrl } from './postgres';
 
 /**
  * A real app on its own copy of the seeded demo database (PGlite, or PostgreSQL when DATABASE_URL is set).
@@ -24,7 +24,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   let database: Awaited<ReturnType<typeof openDatabase>>;
   let dropAfter: string | undefined;
   if (testDatabaseUrl) {
-    dropAfter = `tarang_t_${randomBytes(6).toString('hex')}`;
+    dropAfter = `${COPY_PREFIX}${randomBytes(6).toString('hex')}`;
     await adminQuery(`create database "${dropAfter}" template "${TEMPLATE_DB}"`);
     database = await openDatabase({
       url: databaseUrlFor(dropAfter),
