@@ -56,12 +56,15 @@ export async function startServer(options = {}) {
     cwd: repoRoot,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Not production: the browser tests sign in through the local stand-in providers, which production refuses.
+      NODE_ENV: 'test',
+      SOCIAL_LOCAL_PROVIDERS: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      REDIS_URL: '',
       // Links in e-mails (password reset) point at this server.
       PUBLIC_URL: url,
       // As behind a proxy on this machine: each browser session and each account set up over the API sends its

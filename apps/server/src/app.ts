@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -12,8 +11,12 @@ import type { AppConfig } from './config';
 import { paths } from './config';
 import { type Database, openDatabase } from './db/client';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { HEADERS_TIMEOUT_MS, limitsPlugin, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/limits';
+import { loggerOptions } from './plugins/logging';
 import { mailerPlugin } from './plugins/mailer';
+import { redisPlugin } from './plugins/redis';
+import { securityPlugin } from './plugins/security';
 import { renderIndexHtml } from './plugins/site';
 import { contentRoutes } from './services/content/routes';
 import { contestRoutes } from './services/contest/routes';
@@ -34,6 +37,8 @@ export type BuildOptions = {
   /** An already opened and migrated database (tests); otherwise one is opened from the configuration. */
   database?: Database;
   storage?: Storage;
+  /** Where listeners' private uploads are kept (never served by /media). */
+  privateStorage?: Storage;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -42,9 +47,17 @@ const ONE_YEAR = 365 * 24 * 3600;
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow clients cannot hold sockets: the whole request must arrive in time (plugins/limits.ts cuts slow
+    // bodies sooner), an idle keep-alive socket closes after 5 s.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 5000,
+    connectionTimeout: config.requestTimeoutMs + 10_000,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    // Router failures (a bad %-encoding, a path segment past the limit) get the standard error shape.
+    frameworkErrors: frameworkErrorHandler(config),
   }).withTypeProvider() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -64,47 +77,28 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', options.storage ?? localStorage(config.filesDir));
+  app.decorate('privateStorage', options.privateStorage ?? localStorage(config.privateFilesDir));
   mkdirSync(app.storage.root, { recursive: true });
+  mkdirSync(app.privateStorage.root, { recursive: true });
   app.decorate('fileUrl', (key: string) => `${config.mediaBaseUrl}/media/${key}`);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // External plugins.
-  const mediaOrigin = config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : [];
-  // Google Analytics, only when configured.
-  const analytics = config.site.analyticsId
-    ? {
-        scripts: ['https://www.googletagmanager.com'],
-        connect: [
-          'https://*.google-analytics.com',
-          'https://*.analytics.google.com',
-          'https://www.googletagmanager.com',
-        ],
-        images: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
-      }
-    : { scripts: [], connect: [], images: [] };
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin, ...analytics.images],
-        mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
-        scriptSrc: ["'self'", ...analytics.scripts],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", ...analytics.connect],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        // Self-hosted on plain http (a LAN address), an upgrade would break every request.
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Media is fetched by <audio>/<img> from other origins when a CDN is in front.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  await app.register(securityPlugin);
+  await app.register(limitsPlugin);
+  await app.register(redisPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    // Shared by every instance when Redis is configured. Should Redis fail, requests go on unlimited (logged):
+    // the site stays up, and sign-in guessing is still held back by login-throttle.ts, which fails closed.
+    ...(app.redis ? { redis: app.redis, nameSpace: `${app.redisKeyPrefix}rate:`, skipOnError: true } : {}),
   });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
   });
+  // Private bytes are sent by their authorised route (file service) with reply.sendFile: no route of its own.
+  await app.register(fastifyStatic, { root: app.privateStorage.root, serve: false, dotfiles: 'deny' });
+
   await app.register(swagger, {
     openapi: {
       info: {
@@ -177,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: '/',
+      decorateReply: false,
       wildcard: false,
       index: false,
       // index.html is answered below, with the configured head tags.

@@ -70,8 +70,25 @@ const envSchema = z.object({
   TWITTER_CLIENT_SECRET: optionalText,
   TWITTER_TOKEN_URL: z.url().default('https://api.twitter.com/2/oauth2/token'),
   TWITTER_API_URL: z.url().default('https://api.twitter.com'),
-  /** The local development sign-in for providers that are not configured. */
-  SOCIAL_LOCAL_PROVIDERS: z.enum(['true', 'false']).default('true'),
+  /**
+   * The local development sign-in for providers that are not configured: anyone can sign in as any e-mail
+   * through it, so it is off unless turned on (npm start and the tests do), and refused in production.
+   */
+  SOCIAL_LOCAL_PROVIDERS: z.enum(['true', 'false']).default('false'),
+  /** redis://… shares rate limits and sign-in counters between instances; unset keeps them in this process/the database. */
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{0,40}$/, 'letters, digits, : _ - (at most 40)')
+    .default('tarang:'),
+  /** Folder of listeners' private uploads (never served by /media); defaults to DATA_DIR/private-files. */
+  PRIVATE_FILES_DIR: optionalText,
+  /**
+   * The longest a request may take to arrive, body included (uploads too: 50 MB in 120 s needs ~3.5 Mbit/s).
+   * Slow bodies are cut sooner by the minimum-rate check in plugins/limits.ts.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /** An account made (or promoted to) staff at start. */
   STAFF_EMAIL: optionalText,
   STAFF_PASSWORD: optionalText,
@@ -90,6 +107,12 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   if (emailIssue) problem('STAFF_EMAIL', emailIssue);
   const passwordIssue = e.STAFF_PASSWORD ? passwordProblem(e.STAFF_PASSWORD) : null;
   if (passwordIssue) problem('STAFF_PASSWORD', passwordIssue);
+  if (e.NODE_ENV === 'production' && e.SOCIAL_LOCAL_PROVIDERS === 'true') {
+    problem(
+      'SOCIAL_LOCAL_PROVIDERS',
+      'must be false when NODE_ENV=production: the local sign-in lets anyone sign in as any e-mail',
+    );
+  }
 });
 
 /** apps/server/: this file and the built bundle (dist/server.js) both sit one folder below it. */
@@ -117,6 +140,12 @@ export type AppConfig = {
   dataDir: string;
   dbDir: string;
   filesDir: string;
+  /** Listeners' uploads: readable only by their uploader and staff, never through /media. */
+  privateFilesDir: string;
+  /** Shared counters and limits; undefined keeps them per process (rate limits) or in the database. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** Milliseconds a request may take to arrive, body included. */
+  requestTimeoutMs: number;
   mediaBaseUrl: string;
   brandName: string;
   seedDemo: boolean;
@@ -169,6 +198,9 @@ export function loadConfig(
     dataDir,
     dbDir: resolve(dataDir, 'db'),
     filesDir: resolve(e.FILES_DIR ?? resolve(dataDir, 'files')),
+    privateFilesDir: resolve(e.PRIVATE_FILES_DIR ?? resolve(dataDir, 'private-files')),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
     brandName: e.BRAND_NAME,
     seedDemo: e.SEED_DEMO === 'true',

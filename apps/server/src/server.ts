@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './db/seed/start';
 import { ensureStaffAccount } from './services/customer/staff';
+import { movePrivateBytes } from './services/file/private-files';
 import { startImageVariantBackfill } from './services/file/variants';
 
 const config = loadConfig();
@@ -19,6 +20,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 if (config.seedDemo) await seedIfEmpty(app);
 await ensureStaffAccount(app);
+await movePrivateBytes(app);
 await app.listen({ host: config.host, port: config.port });
 // Image files without their WebP widths get them, in the background (health answers meanwhile).
 void startImageVariantBackfill(app, backgroundWork.signal);

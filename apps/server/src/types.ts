@@ -16,6 +16,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     storage: Storage;
+    /** Listeners' uploads: bytes only through the file service's signed, expiring URLs. */
+    privateStorage: Storage;
     /** The public URL of a stored object's bytes. */
     fileUrl: (storageKey: string) => string;
   }

@@ -140,12 +140,13 @@ describe('sign-up and sign-in', () => {
     expect(short.json()).toMatchObject({ statusCode: 400, field: 'password', message: 'Min 8 chars' });
   });
 
-  it('limits sign-in attempts per address with a 429 and a clear message', async () => {
+  it('limits sign-in requests per address with a 429 and a clear message', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 22; i++) {
+      // A different e-mail each time: the per-account back-off (login-throttle.test.ts) is not what is tested.
       const response = await post(
         '/subscriber/login',
-        { email: 'nobody@example.in', password: PASSWORD },
+        { email: `nobody${i}@example.in`, password: PASSWORD },
         undefined,
         '10.200.0.1',
       );
@@ -154,28 +155,6 @@ describe('sign-up and sign-in', () => {
     }
     expect(codes.slice(0, 20).every((code) => code === 401)).toBe(true);
     expect(codes.slice(20)).toEqual([429, 429]);
-  });
-});
-
-describe('per-account limit', () => {
-  it('stops sign-in for an account after 100 failed attempts in an hour, from any address', async () => {
-    const user = await signUp();
-    const other = await signUp();
-    const row = await app.db.query.subscribers.findFirst({ where: (s, { eq }) => eq(s.email, user.email) });
-    const { loginFailures } = await import('../src/db/schema');
-    await app.db
-      .insert(loginFailures)
-      .values(Array.from({ length: 99 }, () => ({ subscriberId: row?.id as number })));
-    // The 100th failure is still an ordinary wrong password...
-    const hundredth = await post('/subscriber/login', { email: user.email, password: 'Wrong4Pass!' });
-    expect(hundredth.statusCode).toBe(401);
-    // ...after it even the right password is refused for this account, and only this one.
-    const blocked = await post('/subscriber/login', { email: user.email, password: PASSWORD });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
-    expect((await post('/subscriber/login', { email: other.email, password: PASSWORD })).statusCode).toBe(
-      200,
-    );
   });
 });
 

@@ -1,32 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
 import { buildTestApp, multipart } from './helper';
+import { signUp } from './sections-helper';
 
 let app: App;
 let small: App;
-/** Uploads need a signed-in user. */
+/** Uploads need a signed-in user; staff publish content (a listener's upload is private: file-private.test.ts). */
 let auth: { authorization: string };
 let smallAuth: { authorization: string };
 
-async function signedIn(target: App) {
-  const response = await target.inject({
-    method: 'POST',
-    url: '/api/customer/v1/subscriber/signup',
-    payload: {
-      name: 'Uploader',
-      email: 'uploader@example.in',
-      password: 'Upload1!',
-      stationDetail: { stationId: 1, stationName: 'Tarang Delhi' },
-    },
-  });
-  return { authorization: `Bearer ${response.json().data.token}` };
-}
+const staffOf = async (target: App) => ({
+  authorization: (await signUp(target, { staff: true })).authorization,
+});
 
 beforeAll(async () => {
   app = await buildTestApp();
   small = await buildTestApp({ uploadMaxBytes: 1024 });
-  auth = await signedIn(app);
-  smallAuth = await signedIn(small);
+  auth = await staffOf(app);
+  smallAuth = await staffOf(small);
 });
 afterAll(async () => {
   await app.close();

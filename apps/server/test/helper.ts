@@ -16,10 +16,15 @@ import { adminQuery, COPY_PREFIX, databaseUrlFor, TEMPLATE_DB, testDatabaseUrl }
  */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<App> {
   // No built site unless a test brings one: tests never depend on what `vite build` last left behind.
-  const config = loadConfig(
-    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    { webDistDir: '/nonexistent-web-dist', ...overrides },
-  );
+  const base = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config: AppConfig = {
+    ...base,
+    webDistDir: '/nonexistent-web-dist',
+    privateFilesDir: join(inject('filesDir'), '..', 'private-files'),
+    // With REDIS_URL set, each app has its own keys unless a test shares them on purpose (two instances).
+    redis: base.redis && { ...base.redis, keyPrefix: `tarang-test:${randomBytes(6).toString('hex')}:` },
+    ...overrides,
+  };
   const storage = localStorage(inject('filesDir'));
   let database: Awaited<ReturnType<typeof openDatabase>>;
   let dropAfter: string | undefined;

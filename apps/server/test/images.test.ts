@@ -10,11 +10,12 @@ import { buildTestApp } from './helper';
 import { type Account, randomPng, signUp, upload } from './sections-helper';
 
 let app: App;
-let listener: Account;
+/** Published images come from staff (a listener's upload is private and gets no widths). */
+let staff: Account;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  listener = await signUp(app);
+  staff = await signUp(app, { staff: true });
 });
 afterAll(() => app.close());
 
@@ -41,7 +42,7 @@ async function variantsOf(url: string) {
 
 describe('image variants on upload', () => {
   it('writes the four WebP widths of an uploaded image, served as image/webp for a year', async () => {
-    const response = await upload(app, listener, await randomPng(1500, 900), 'wide.png', 'image/png');
+    const response = await upload(app, staff, await randomPng(1500, 900), 'wide.png', 'image/png');
     expect(response.statusCode, response.body).toBe(201);
     const file = response.json().data;
     expect(file).toMatchObject({ id: expect.any(Number), mimeType: 'image/png', width: 1500, height: 900 });
@@ -64,7 +65,7 @@ describe('image variants on upload', () => {
   });
 
   it('never enlarges: a small image is re-encoded at its own width under every name', async () => {
-    const response = await upload(app, listener, await randomPng(200, 100), 'small.png', 'image/png');
+    const response = await upload(app, staff, await randomPng(200, 100), 'small.png', 'image/png');
     expect(response.statusCode, response.body).toBe(201);
     const variants = await variantsOf(response.json().data.url);
     for (const variant of variants)
@@ -77,7 +78,7 @@ describe('image variants on upload', () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const response = await upload(app, listener, photo, 'portrait.jpg', 'image/jpeg');
+    const response = await upload(app, staff, photo, 'portrait.jpg', 'image/jpeg');
     expect(response.statusCode, response.body).toBe(201);
     const file = response.json().data;
     expect(file).toMatchObject({ mimeType: 'image/jpeg', width: 100, height: 300 });
@@ -98,7 +99,7 @@ describe('image variants on upload', () => {
       header,
       Buffer.from('0000000049454e44ae426082', 'hex'),
     ]);
-    const response = await upload(app, listener, fake, 'fake.png', 'image/png');
+    const response = await upload(app, staff, fake, 'fake.png', 'image/png');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
       statusCode: 415,
@@ -111,12 +112,12 @@ describe('image variants on upload', () => {
   });
 
   it('records who uploaded a file', async () => {
-    const response = await upload(app, listener, await randomPng(40, 40), 'mine.png', 'image/png');
+    const response = await upload(app, staff, await randomPng(40, 40), 'mine.png', 'image/png');
     const [row] = await app.db
       .select({ uploadedBy: files.uploadedBy })
       .from(files)
       .where(eq(files.id, response.json().data.id));
-    expect(row?.uploadedBy).toBe(listener.id);
+    expect(row?.uploadedBy).toBe(staff.id);
   });
 });
 

@@ -62,7 +62,12 @@ describe('configuration', () => {
     const config = loadConfig({ PORT: '9000' });
     expect(config.publicUrl).toBe('http://localhost:9000');
     expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined });
-    expect(config.social.localProviders).toBe(true);
+    // The local stand-in sign-in lets anyone in as any e-mail: off unless asked for, never in production.
+    expect(config.social.localProviders).toBe(false);
+    expect(loadConfig({ SOCIAL_LOCAL_PROVIDERS: 'true' }).social.localProviders).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', SOCIAL_LOCAL_PROVIDERS: 'true' })).toThrow(
+      /SOCIAL_LOCAL_PROVIDERS: must be false when NODE_ENV=production/,
+    );
     expect(config.social.google.issuers).toEqual(['accounts.google.com', 'https://accounts.google.com']);
     expect(config.staff).toBeUndefined();
     expect(loadConfig({ PUBLIC_URL: 'https://radio.example/' }).publicUrl).toBe('https://radio.example');

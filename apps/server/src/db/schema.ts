@@ -80,6 +80,11 @@ export const files = pgTable(
     uploadedBy: integer('uploaded_by').references((): AnyPgColumn => subscribers.id, {
       onDelete: 'set null',
     }),
+    /**
+     * A listener's upload (e.g. a talent-hunt audition): its bytes are in the private storage, and it is shown
+     * only to its uploader and staff. Published content files are public.
+     */
+    private: boolean('private').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('files_checksum_idx').on(t.checksum), index('files_uploaded_by_idx').on(t.uploadedBy)],
@@ -439,6 +444,24 @@ export const socialIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.providerUserId] })],
 );
 
+/**
+ * A sign-in: its id is in every access token (claim sid) and names the family of its refresh tokens. A token
+ * counts only while its session is not revoked, so logout, a reused refresh token, a password change or reset
+ * and a role change end sessions at once, on every instance (they all read this table).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_subscriber_idx').on(t.subscriberId)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -448,11 +471,13 @@ export const refreshTokens = pgTable(
       .references(() => subscribers.id, { onDelete: 'cascade' }),
     /** sha256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    /** All tokens rotated from one sign-in share a family; reuse of a spent token revokes the family. */
+    /**
+     * The session (sessions.id): all tokens rotated from one sign-in share it; reuse of a spent token revokes
+     * the session.
+     */
     familyId: text('family_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -636,17 +661,28 @@ export const pollOptionsRelations = relations(pollOptions, ({ one }) => ({
   poll: one(polls, { fields: [pollOptions.pollId], references: [polls.id] }),
 }));
 
-/** Failed sign-ins per account, for the per-account limit (at most 100 an hour). */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in attempt counters with exponential back-off (services/customer/login-throttle.ts), when there is no
+ * Redis: one row per key (an account, or an account and an address).
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Addresses an account has signed in from: they keep getting in while the account is under attack. */
+export const knownAddresses = pgTable(
+  'known_addresses',
   {
-    id: serial('id').primaryKey(),
     subscriberId: integer('subscriber_id')
       .notNull()
       .references(() => subscribers.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    address: text('address').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_subscriber_created_idx').on(t.subscriberId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.subscriberId, t.address] })],
 );
 
 /** One-time password-reset links: only the sha256 of the token is kept; used_at spends it. */

@@ -1,37 +1,48 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { AUTH_MESSAGES } from '@tarang/contracts';
+import { AUTH_MESSAGES, MAX_ID } from '@tarang/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config';
+import { sessions, subscribers } from '../db/schema';
 import { HttpError } from '../errors';
 import type { App } from '../types';
 
-/** Access tokens: HS256 only, this issuer and audience, short-lived. */
+/** Access tokens: HS256 only, this issuer and audience, short-lived, naming their session. */
 const ALGORITHM = 'HS256';
 const ISSUER = 'tarang';
 const AUDIENCE = 'tarang-web';
+const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'sid'];
+/** A subscriber id as the subject: a positive integer in the id column's range, written plainly. */
+const SUBJECT = /^[1-9][0-9]{0,9}$/;
 
-export type AuthUser = { id: number; family: string };
+export type Role = 'listener' | 'staff';
+export type AuthUser = { id: number; sessionId: string; role: Role };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `app.authenticate` (or `app.optionalUser`) from a valid bearer token. */
+    /** Set by `app.authenticate` (or `app.optionalUser`) from a valid bearer token of a live session. */
     user?: AuthUser;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid bearer token. */
+    /** preHandler: 401 unless the request carries a valid bearer token of a session that is not revoked. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /**
      * preHandler: `authenticate`, then 403 unless the subscriber's role is staff. The role is read from the
-     * database on every request, so taking it away takes effect at once, without waiting for the token to expire.
+     * database with the session on every request, so taking it away takes effect at once.
      */
     requireStaff: (request: FastifyRequest) => Promise<void>;
-    /** The user of a valid bearer token, or undefined (a bad token counts as none). */
+    /** The user of a valid bearer token, or undefined (a bad or revoked token counts as none). */
     optionalUser: (request: FastifyRequest) => Promise<AuthUser | undefined>;
-    signAccessToken: (user: AuthUser) => Promise<{ token: string; expiresAt: Date }>;
+    signAccessToken: (user: { id: number; sessionId: string }) => Promise<{ token: string; expiresAt: Date }>;
+    /** HMAC signatures of URLs that grant access on their own until they expire (private file bytes). */
+    urlSignature: {
+      sign: (path: string, expires: number) => string;
+      verify: (path: string, expires: number, signature: string) => boolean;
+    };
   }
 }
 
@@ -53,25 +64,38 @@ function signingKey(config: AppConfig, log: App['log']): Uint8Array {
 
 export const authPlugin = fp(async (app: App) => {
   const key = signingKey(app.config, app.log);
+  // One indexed read per authenticated request: the session is live and whose it is, with the role.
+  const liveSession = app.db
+    .select({ subscriberId: sessions.subscriberId, role: subscribers.role })
+    .from(sessions)
+    .innerJoin(subscribers, eq(subscribers.id, sessions.subscriberId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+    .prepare('live_session');
 
   async function verify(request: FastifyRequest): Promise<AuthUser | 'none' | 'invalid'> {
     const header = request.headers.authorization;
     if (!header) return 'none';
-    const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) return 'invalid';
+    const [scheme, token, ...rest] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0) return 'invalid';
+    let claims: { sub: string; sid: string };
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,
+        requiredClaims: REQUIRED_CLAIMS,
       });
-      const id = Number(payload.sub);
-      if (!Number.isInteger(id) || id < 1 || typeof payload.fam !== 'string') return 'invalid';
-      return { id, family: payload.fam };
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return 'invalid';
+      claims = { sub: payload.sub, sid: payload.sid };
     } catch (error) {
       if (!(error instanceof joseErrors.JOSEError)) throw error;
       return 'invalid';
     }
+    const id = Number(claims.sub);
+    if (!SUBJECT.test(claims.sub) || id > MAX_ID || claims.sid.length > 64) return 'invalid';
+    const [session] = await liveSession.execute({ sessionId: claims.sid });
+    if (!session || session.subscriberId !== id) return 'invalid';
+    return { id, sessionId: claims.sid, role: session.role === 'staff' ? 'staff' : 'listener' };
   }
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -83,12 +107,7 @@ export const authPlugin = fp(async (app: App) => {
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     await app.authenticate(request);
-    const subscriber = await app.db.query.subscribers.findFirst({
-      columns: { role: true },
-      where: (s, { eq }) => eq(s.id, (request.user as AuthUser).id),
-    });
-    if (!subscriber) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
-    if (subscriber.role !== 'staff') throw new HttpError(403, 'Staff only');
+    if (request.user?.role !== 'staff') throw new HttpError(403, 'Staff only');
   });
 
   app.decorate('optionalUser', async (request: FastifyRequest) => {
@@ -98,9 +117,23 @@ export const authPlugin = fp(async (app: App) => {
     return result;
   });
 
-  app.decorate('signAccessToken', async (user: AuthUser) => {
+  // A key of its own, derived from the signing key: a URL signature can never pass for a token's, or the reverse.
+  const urlKey = createHmac('sha256', key).update('tarang signed URLs').digest();
+  const urlMac = (path: string, expires: number) =>
+    createHmac('sha256', urlKey).update(`${path}\n${expires}`).digest('base64url');
+  app.decorate('urlSignature', {
+    sign: urlMac,
+    verify(path: string, expires: number, signature: string) {
+      if (!Number.isSafeInteger(expires) || expires * 1000 < Date.now()) return false;
+      const expected = Buffer.from(urlMac(path, expires));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  });
+
+  app.decorate('signAccessToken', async (user: { id: number; sessionId: string }) => {
     const expiresAt = new Date(Date.now() + app.config.auth.accessTokenSeconds * 1000);
-    const token = await new SignJWT({ fam: user.family })
+    const token = await new SignJWT({ sid: user.sessionId })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuer(ISSUER)

@@ -1,8 +1,10 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config';
 import { HttpError } from '../errors';
+import { securityHeadersFor } from './security';
 
 type ErrorBody = { statusCode: number; error: string; message: string; field?: string };
 
@@ -13,11 +15,78 @@ const body = (statusCode: number, message: string, field?: string): ErrorBody =>
   ...(field ? { field } : {}),
 });
 
+/** Seconds a client is told to wait when the database (or Redis) cannot be reached. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = 'The service is busy or restarting. Please try again in a few seconds.';
+
+/**
+ * Errors that mean "the database or Redis cannot be reached right now" (refused, reset, timed out, shut down,
+ * too many connections), from node-postgres, PGlite, ioredis or a socket, anywhere in the cause chain.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|after calling end on the pool|Stream isn't writeable|Reached the max retries per request|Connection is closed|PGlite is closed/;
+
+export function isServiceUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (UNAVAILABLE_MESSAGES.test(cause.message)) return true;
+    if (cause instanceof AggregateError && cause.errors.some(isServiceUnavailable)) return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
+/**
+ * What busboy (under @fastify/multipart) throws on a body that is not valid multipart/form-data: no boundary,
+ * a part cut short, a broken part header. The caller sent it, so it is a 400 on the upload's field.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header)/;
+
+/** The first string holding U+0000 in a parsed body, query or params: PostgreSQL cannot store it. */
+export function nulPath(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path ? `${path}.${key.replaceAll('\u0000', '')}` : 'body';
+    const found = nulPath(item, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
  * One error handler for the whole API: a 4xx says what is wrong and, where one field is at fault, names it;
- * a 5xx is logged with its stack and answered with a message that gives nothing away.
+ * a database outage is a 503 with Retry-After; anything else is logged with its stack and answered with a 500
+ * that gives nothing away.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A NUL character in any field or query is refused before validation, naming the field.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = nulPath(part);
+      if (field) throw new HttpError(400, `${field} must not contain a NUL character`, field);
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -25,7 +94,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send(body(400, first?.message ?? 'Invalid request', field));
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.field));
+    }
+    if (MALFORMED_MULTIPART.test(error.message ?? '')) {
+      return reply.code(400).send(body(400, 'The upload is not a valid multipart/form-data body', 'file'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -34,7 +107,28 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (headers) reply.headers(headers);
       return reply.code(status).send(body(status, error.message));
     }
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, 'database or redis unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return reply.code(503).send(body(503, UNAVAILABLE_MESSAGE));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body(500, 'Something went wrong. Please try again later.'));
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: errors of the router itself (a bad %-encoding: 400; a path segment over the
+ * length limit: 414), answered in the standard shape with the security headers, which the plugins' hooks would
+ * not add (no route ran).
+ */
+export function frameworkErrorHandler(config: AppConfig) {
+  const securityHeaders = securityHeadersFor(config);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    securityHeaders(request.raw, reply.raw);
+    const message = status === 414 ? 'The address is too long' : 'The address is not valid';
+    return reply.code(status).send(body(status, message));
+  };
+}

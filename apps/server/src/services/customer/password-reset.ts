@@ -3,12 +3,13 @@ import { hash } from '@node-rs/argon2';
 import { AUTH_MESSAGES, authUser, forgotPasswordBody, one, resetPasswordBody } from '@tarang/contracts';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { loginFailures, passwordResets, subscribers } from '../../db/schema';
+import { passwordResets, subscribers } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { escapeHtml } from '../../html';
 import type { MailMessage } from '../../plugins/mailer';
 import type { App } from '../../types';
 import { ARGON2, tooMany } from './guards';
+import { loginThrottleFor } from './login-throttle';
 import { revokeOtherSessions, startSession } from './sessions';
 
 const tags = ['customer'];
@@ -47,6 +48,7 @@ export function resetMail(brand: string, to: string, name: string, link: string)
  * it. The request never tells whether an account exists.
  */
 export async function passwordResetRoutes(app: App) {
+  const throttle = loginThrottleFor(app);
   app.post(
     '/subscriber/forgot-password',
     {
@@ -134,15 +136,15 @@ export async function passwordResetRoutes(app: App) {
         .where(eq(subscribers.id, spent.subscriberId))
         .returning();
       if (!subscriber) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid, 'token');
-      // Other links sent before this one die with it; so do every session and the failed sign-ins.
+      // Other links sent before this one die with it; so do every session and the sign-in limits.
       await app.db
         .update(passwordResets)
         .set({ usedAt: now })
         .where(and(eq(passwordResets.subscriberId, subscriber.id), isNull(passwordResets.usedAt)));
       await revokeOtherSessions(app, subscriber.id);
-      await app.db.delete(loginFailures).where(eq(loginFailures.subscriberId, subscriber.id));
+      await throttle.reset(subscriber.email, request.ip);
       request.log.info({ subscriberId: subscriber.id }, 'password reset');
-      return { data: await startSession(app, subscriber) };
+      return { data: await startSession(app, subscriber, request.ip) };
     },
   );
 }

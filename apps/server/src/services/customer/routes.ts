@@ -9,12 +9,13 @@ import {
   signupBody,
   subscriberProfile,
 } from '@tarang/contracts';
-import { and, count, eq, gt } from 'drizzle-orm';
-import { loginFailures, subscribers } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { subscribers } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { App } from '../../types';
 import { existingStationId } from './accounts';
 import { ARGON2, tooMany } from './guards';
+import { loginThrottleFor } from './login-throttle';
 import { passwordResetRoutes } from './password-reset';
 import { requestRoutes } from './requests';
 import { endSession, revokeOtherSessions, rotateSession, startSession } from './sessions';
@@ -27,24 +28,9 @@ const tags = ['customer'];
 /** Verified against when the account does not exist, so a wrong e-mail costs as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 
-/** At most this many failed sign-ins an hour for one account. */
-export const FAILED_LOGINS_PER_HOUR = 100;
-
 export async function customerRoutes(app: App) {
   dummyHash ??= hash('not a real password', ARGON2);
-
-  async function recentFailures(subscriberId: number): Promise<number> {
-    const [row] = await app.db
-      .select({ failures: count() })
-      .from(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.subscriberId, subscriberId),
-          gt(loginFailures.createdAt, new Date(Date.now() - 3_600_000)),
-        ),
-      );
-    return row?.failures ?? 0;
-  }
+  const throttle = loginThrottleFor(app);
 
   app.post(
     '/subscriber/signup',
@@ -67,7 +53,7 @@ export async function customerRoutes(app: App) {
         .onConflictDoNothing({ target: subscribers.email })
         .returning();
       if (!created) throw new HttpError(409, AUTH_MESSAGES.emailExists, 'email');
-      return { data: await startSession(app, created) };
+      return { data: await startSession(app, created, request.ip) };
     },
   );
 
@@ -87,16 +73,12 @@ export async function customerRoutes(app: App) {
       const subscriber = await app.db.query.subscribers.findFirst({
         where: (s, { eq }) => eq(s.email, email),
       });
-      // Per account, whatever the address: guessing one listener's password from many machines stops here.
-      if (subscriber && (await recentFailures(subscriber.id)) >= FAILED_LOGINS_PER_HOUR) {
-        throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
-      }
+      // Counted before the check, so no number of requests at once gets more guesses (login-throttle.ts).
+      await throttle.beforeAttempt(email, request.ip, subscriber?.id);
       const ok = await verify(subscriber?.passwordHash ?? (await (dummyHash as Promise<string>)), password);
-      if (!subscriber?.passwordHash || !ok) {
-        if (subscriber) await app.db.insert(loginFailures).values({ subscriberId: subscriber.id });
-        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-      }
-      return { data: await startSession(app, subscriber) };
+      if (!subscriber?.passwordHash || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      await throttle.succeeded(email, request.ip);
+      return { data: await startSession(app, subscriber, request.ip) };
     },
   );
 
@@ -111,7 +93,7 @@ export async function customerRoutes(app: App) {
         response: { 200: one(authUser) },
       },
     },
-    async (request) => ({ data: await rotateSession(app, request.body.refreshToken) }),
+    async (request) => ({ data: await rotateSession(app, request.body.refreshToken, request.ip) }),
   );
 
   app.post(
@@ -154,7 +136,7 @@ export async function customerRoutes(app: App) {
         .set({ passwordHash, passwordChangedAt: new Date() })
         .where(eq(subscribers.id, subscriber.id));
       await revokeOtherSessions(app, subscriber.id);
-      return { data: await startSession(app, subscriber) };
+      return { data: await startSession(app, subscriber, request.ip) };
     },
   );
 

@@ -1,28 +1,33 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@tarang/contracts';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { refreshTokens, type subscribers } from '../../db/schema';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { refreshTokens, sessions, type subscribers } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { App } from '../../types';
+import { rememberAddress } from './login-throttle';
 
 type Subscriber = typeof subscribers.$inferSelect;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Sessions: a short-lived signed access token and a random refresh token, stored only as its hash. A refresh
- * token is single-use: using it gives a new pair in the same family; using a spent one again revokes the
- * whole family (someone copied it).
+ * Sessions: a row per sign-in, a short-lived signed access token naming it (claim sid), and a random refresh
+ * token stored only as its hash. A refresh token is single-use: using it gives a new pair in the same session;
+ * using a spent one again revokes the session (someone copied it). An access token is accepted only while its
+ * session is not revoked (plugins/auth.ts reads the row on every request).
  */
-export async function startSession(app: App, subscriber: Subscriber, family: string = randomUUID()) {
+export async function startSession(app: App, subscriber: Subscriber, address: string, sessionId?: string) {
+  const id = sessionId ?? randomUUID();
+  if (!sessionId) await app.db.insert(sessions).values({ id, subscriberId: subscriber.id });
   const refreshToken = randomBytes(32).toString('base64url');
   await app.db.insert(refreshTokens).values({
     subscriberId: subscriber.id,
     tokenHash: hashToken(refreshToken),
-    familyId: family,
+    familyId: id,
     expiresAt: new Date(Date.now() + app.config.auth.refreshTokenSeconds * 1000),
   });
-  const { token, expiresAt } = await app.signAccessToken({ id: subscriber.id, family });
+  await rememberAddress(app.db, subscriber.id, address);
+  const { token, expiresAt } = await app.signAccessToken({ id: subscriber.id, sessionId: id });
   return {
     id: subscriber.id,
     name: subscriber.name,
@@ -34,7 +39,7 @@ export async function startSession(app: App, subscriber: Subscriber, family: str
   };
 }
 
-export async function rotateSession(app: App, refreshToken: string) {
+export async function rotateSession(app: App, refreshToken: string, address: string) {
   const now = new Date();
   // Spend the token atomically: of two concurrent uses, only one gets the row back.
   const [spent] = await app.db
@@ -48,45 +53,54 @@ export async function rotateSession(app: App, refreshToken: string) {
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
     if (known) {
-      // Reuse of a spent token: end every session of that sign-in.
-      await revokeFamily(app, known.familyId);
-      app.log.warn({ subscriberId: known.subscriberId }, 'refresh token reused: session family revoked');
+      // Reuse of a spent token: that sign-in ends everywhere, its access tokens included.
+      await revokeSession(app, known.familyId);
+      app.log.warn({ subscriberId: known.subscriberId }, 'refresh token reused: session revoked');
     }
     throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
   }
-  if (spent.revokedAt || spent.expiresAt <= now) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+  if (spent.expiresAt <= now) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+  const [session] = await app.db
+    .select({ revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.id, spent.familyId));
+  if (!session || session.revokedAt) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
   const subscriber = await app.db.query.subscribers.findFirst({
     where: (s, { eq }) => eq(s.id, spent.subscriberId),
   });
   if (!subscriber) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
-  return startSession(app, subscriber, spent.familyId);
+  return startSession(app, subscriber, address, spent.familyId);
 }
 
-export async function revokeFamily(app: App, family: string) {
+export async function revokeSession(app: App, sessionId: string) {
   await app.db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, now())` })
-    .where(eq(refreshTokens.familyId, family));
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a subscriber except one family (undefined: all of them). */
-export async function revokeOtherSessions(app: App, subscriberId: number, keepFamily?: string) {
+/**
+ * Ends every session of a subscriber except one (undefined: all of them): a password change or reset, a role
+ * change. Their access tokens stop working on the next request, on every instance.
+ */
+export async function revokeOtherSessions(app: App, subscriberId: number, keepSession?: string) {
   await app.db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, now())` })
+    .update(sessions)
+    .set({ revokedAt: new Date() })
     .where(
       and(
-        eq(refreshTokens.subscriberId, subscriberId),
-        keepFamily ? ne(refreshTokens.familyId, keepFamily) : undefined,
+        eq(sessions.subscriberId, subscriberId),
+        isNull(sessions.revokedAt),
+        keepSession ? ne(sessions.id, keepSession) : undefined,
       ),
     );
 }
 
-/** Logout: the refresh token's family ends. An unknown token is not an error (already logged out). */
+/** Logout: the refresh token's session ends. An unknown token is not an error (already logged out). */
 export async function endSession(app: App, refreshToken: string) {
   const [row] = await app.db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
-  if (row) await revokeFamily(app, row.familyId);
+  if (row) await revokeSession(app, row.familyId);
 }

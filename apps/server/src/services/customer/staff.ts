@@ -2,10 +2,12 @@ import { hash } from '@node-rs/argon2';
 import { list, staffSubscriber, staffSubscriberQuery } from '@tarang/contracts';
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { subscribers } from '../../db/schema';
+import type { Role } from '../../plugins/auth';
 import type { App } from '../../types';
 import { countWhere, iso, pageOf } from '../shared';
 import { displayName } from './accounts';
 import { ARGON2 } from './guards';
+import { revokeOtherSessions } from './sessions';
 
 /**
  * At start, with STAFF_EMAIL and STAFF_PASSWORD set: that account exists and has the staff role. A missing
@@ -21,7 +23,7 @@ export async function ensureStaffAccount(app: App): Promise<void> {
     });
     if (existing) {
       if (existing.role !== 'staff') {
-        await app.db.update(subscribers).set({ role: 'staff' }).where(eq(subscribers.id, existing.id));
+        await changeRole(app, existing.id, 'staff');
         app.log.warn(
           { email: staff.email, subscriberId: existing.id },
           'staff account: an existing account was given the staff role; it keeps its own password',
@@ -43,6 +45,15 @@ export async function ensureStaffAccount(app: App): Promise<void> {
       .returning({ id: subscribers.id });
     app.log.info({ email: staff.email, subscriberId: created?.id }, 'staff account created');
   });
+}
+
+/**
+ * Gives an account another role. Every session it has ends at once (on every instance): whoever holds its
+ * tokens signs in again under the new role.
+ */
+export async function changeRole(app: App, subscriberId: number, role: Role): Promise<void> {
+  await app.db.update(subscribers).set({ role }).where(eq(subscribers.id, subscriberId));
+  await revokeOtherSessions(app, subscriberId);
 }
 
 /** `%`, `_` and `\` stand for themselves in a search. */

@@ -11,6 +11,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { files, stations, subscribers, talentHuntCategories, talentHuntEntries } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { App } from '../../types';
+import { urlOf } from '../file/private-files';
 import { countWhere, iso, pageOf } from '../shared';
 import { tooMany } from './guards';
 
@@ -138,6 +139,7 @@ export async function talentHuntRoutes(app: App) {
             categoryName: talentHuntCategories.name,
             file: {
               id: files.id,
+              private: files.private,
               storageKey: files.storageKey,
               mimeType: files.mimeType,
               size: files.size,
@@ -166,7 +168,8 @@ export async function talentHuntRoutes(app: App) {
           description: entry.description,
           file: {
             id: file.id,
-            url: app.fileUrl(file.storageKey),
+            // Auditions are private: a signed URL that expires.
+            url: urlOf(app, file),
             mimeType: file.mimeType,
             size: file.size,
             durationSeconds: file.durationSeconds,

@@ -13,6 +13,8 @@ export type NewFileMeta = {
   height?: number | null;
   durationSeconds?: number | null;
   uploadedBy?: number | null;
+  /** A listener's upload, kept in the private storage. */
+  private?: boolean;
 };
 
 /** Records a stored object in the files table and returns the row. */
@@ -30,6 +32,7 @@ export async function insertFile(db: Db, stored: StoredObject, meta: NewFileMeta
       height: meta.height ?? null,
       durationSeconds: meta.durationSeconds ?? null,
       uploadedBy: meta.uploadedBy ?? null,
+      private: meta.private ?? false,
     })
     .returning();
   if (!row) throw new Error('insert into files returned no row');

@@ -8,8 +8,10 @@ import { fileMeta, idPath, one } from '@tarang/contracts';
 import { fileTypeFromFile } from 'file-type';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors';
+import { nulPath } from '../../plugins/errors';
 import { keyFor } from '../../storage';
 import type { App } from '../../types';
+import { canSee, contentPath, PRIVATE_URL_SECONDS, urlOf } from './private-files';
 import { type FileRow, findFile, insertFile } from './repository';
 import { ensureImageVariants, imageSize, isImage, UnreadableImageError } from './variants';
 
@@ -50,9 +52,17 @@ function toFileMeta(app: App, row: FileRow) {
     height: row.height,
     durationSeconds: row.durationSeconds,
     checksum: row.checksum,
-    url: app.fileUrl(row.storageKey),
+    url: urlOf(app, row),
   };
 }
+
+const contentQuery = z.object({
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/, 'expires must be a time in seconds')
+    .transform(Number),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'signature is not valid'),
+});
 
 export async function fileRoutes(app: App) {
   app.get(
@@ -61,15 +71,48 @@ export async function fileRoutes(app: App) {
       schema: {
         tags,
         summary: 'File metadata: alt name, MIME type, size and URL',
+        description:
+          "A listener's upload is private: only its uploader and staff see it (404 for anyone else), and its URL " +
+          `is signed and expires within ${PRIVATE_URL_SECONDS / 3600}–${(2 * PRIVATE_URL_SECONDS) / 3600} hours.`,
+        security: [{}, { bearerAuth: [] }],
         params: idPath,
         response: { 200: one(fileMeta) },
       },
     },
     async (request, reply) => {
       const row = await findFile(app.db, request.params.id);
-      if (!row) throw notFound('File not found');
-      reply.header('Cache-Control', 'public, max-age=300');
+      // Someone else's private file is "not found": its id tells nothing.
+      if (!row || (row.private && !canSee(await app.optionalUser(request), row))) {
+        throw notFound('File not found');
+      }
+      reply.header('Cache-Control', row.private ? 'private, no-store' : 'public, max-age=300');
       return { data: toFileMeta(app, row) };
+    },
+  );
+
+  app.get(
+    '/file/:id/content',
+    {
+      schema: {
+        tags,
+        summary: "The bytes of a private file, for the signed URL given in the file's metadata",
+        params: idPath,
+        querystring: contentQuery,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { expires, signature } = request.query;
+      if (!app.urlSignature.verify(contentPath(id), expires, signature)) {
+        throw new HttpError(403, 'This link has expired. Please reload the page.', 'signature');
+      }
+      const row = await findFile(app.db, id);
+      if (!row?.private) throw notFound('File not found');
+      const seconds = Math.max(0, expires - Math.floor(Date.now() / 1000));
+      reply.header('Cache-Control', `private, max-age=${seconds}`);
+      reply.type(row.mimeType);
+      // Range requests, ETag and 416 come from @fastify/static (send), as for /media.
+      return reply.sendFile(row.storageKey, app.privateStorage.root, { cacheControl: false });
     },
   );
 
@@ -84,7 +127,9 @@ export async function fileRoutes(app: App) {
         security: [{ bearerAuth: [] }],
         description:
           `Images, audio and video only, checked by their bytes. At most ${Math.round(app.config.uploadMaxBytes / 1024 / 1024)} MB. ` +
-          'An image also gets WebP variants at 320, 640, 960 and 1280 px wide beside it (`…-w640.webp`), and its width and height.',
+          "A listener's upload is private (only they and staff can see it; its URL is signed and expires); a staff upload is " +
+          'published content. A public image also gets WebP variants at 320, 640, 960 and 1280 px wide beside it ' +
+          '(`…-w640.webp`), and its width and height.',
         consumes: ['multipart/form-data'],
         response: { 201: one(fileMeta) },
       },
@@ -94,8 +139,11 @@ export async function fileRoutes(app: App) {
       const part = await request.file();
       if (part?.fieldname !== 'file')
         throw new HttpError(400, 'A file is required in the field "file"', 'file');
+      // A listener's upload is private (e.g. an audition); staff upload published content.
+      const isPrivate = request.user?.role !== 'staff';
+      const storage = isPrivate ? app.privateStorage : app.storage;
 
-      const temp = app.storage.tempPath();
+      const temp = storage.tempPath();
       await mkdir(dirname(temp), { recursive: true });
       const hash = createHash('sha256');
       let size = 0;
@@ -134,24 +182,29 @@ export async function fileRoutes(app: App) {
         const altName = z.string().trim().max(ALT_MAX).safeParse(altRaw);
         if (!altName.success)
           throw new HttpError(400, `altName must be at most ${ALT_MAX} characters`, 'altName');
+        if (nulPath(altName.data))
+          throw new HttpError(400, 'altName must not contain a NUL character', 'altName');
 
         const checksum = hash.digest('hex');
         // An image gets its WebP widths before it is stored, so its srcset works from the first response.
+        // A private image is never on a public page: it needs no widths.
         let dimensions: { width: number; height: number } | undefined;
         if (isImage(detected.mime)) {
           try {
             dimensions = await imageSize(temp);
-            await ensureImageVariants(app.storage, keyFor(checksum, extension), {
-              sourcePath: temp,
-              size: dimensions,
-            });
+            if (!isPrivate) {
+              await ensureImageVariants(app.storage, keyFor(checksum, extension), {
+                sourcePath: temp,
+                size: dimensions,
+              });
+            }
           } catch (error) {
             if (!(error instanceof UnreadableImageError)) throw error;
             request.log.info({ err: error }, 'upload: unreadable image refused');
             throw new HttpError(415, 'This image could not be read. Please try another file.', 'file');
           }
         }
-        const stored = await app.storage.putTempFile(temp, checksum, size, extension);
+        const stored = await storage.putTempFile(temp, checksum, size, extension);
         const row = await insertFile(app.db, stored, {
           originalName: part.filename.slice(0, 255) || `upload.${extension}`,
           mimeType: detected.mime === 'audio/x-wav' ? 'audio/wav' : detected.mime,
@@ -159,6 +212,7 @@ export async function fileRoutes(app: App) {
           width: dimensions?.width ?? null,
           height: dimensions?.height ?? null,
           uploadedBy: request.user?.id ?? null,
+          private: isPrivate,
         });
         return reply.code(201).send({ data: toFileMeta(app, row) });
       } finally {

@@ -80,7 +80,7 @@ export async function socialRoutes(app: App) {
       const profile = await verify(request.body, request);
       const subscriber = await linkedSubscriber(request.body.provider, profile.subject);
       if (!subscriber) throw new HttpError(404, AUTH_MESSAGES.subscriberNotFound);
-      return { data: await startSession(app, subscriber) };
+      return { data: await startSession(app, subscriber, request.ip) };
     },
   );
 
@@ -101,7 +101,7 @@ export async function socialRoutes(app: App) {
       const body = request.body;
       const profile = await verify(body, request);
       const linked = await linkedSubscriber(body.provider, profile.subject);
-      if (linked) return { data: await startSession(app, linked) };
+      if (linked) return { data: await startSession(app, linked, request.ip) };
 
       // The provider's (verified) e-mail first; Twitter gives none, so the listener's own.
       const email = (profile.email ?? body.email ?? '').trim().toLowerCase();
@@ -134,11 +134,11 @@ export async function socialRoutes(app: App) {
           return subscriber;
         });
         request.log.info({ subscriberId: created.id, provider: body.provider }, 'social sign-up');
-        return { data: await startSession(app, created) };
+        return { data: await startSession(app, created, request.ip) };
       } catch (error) {
         // The same sign-up twice at once: the first made the account, the second signs in to it.
         const meanwhile = await linkedSubscriber(body.provider, profile.subject);
-        if (meanwhile) return { data: await startSession(app, meanwhile) };
+        if (meanwhile) return { data: await startSession(app, meanwhile, request.ip) };
         throw error;
       }
     },

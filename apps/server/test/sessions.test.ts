@@ -1,0 +1,133 @@
+import { AUTH_MESSAGES } from '@tarang/contracts';
+import { eq } from 'drizzle-orm';
+import { type JWTPayload, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../src/db/schema';
+import { changeRole } from '../src/services/customer/staff';
+import type { App } from '../src/types';
+import { buildTestApp, nextAddress } from './helper';
+
+/**
+ * Issue 11, defect 3: access tokens outlived logout, refresh-token reuse and a password change. Now each token
+ * names its session, and a revoked session's tokens are refused on the next request.
+ */
+const SECRET = 'sessions-test-secret-long-enough-for-hs256!';
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp({
+    auth: { jwtSecret: SECRET, accessTokenSeconds: 900, refreshTokenSeconds: 86400 },
+  });
+});
+afterAll(() => app.close());
+
+const PASSWORD = 'Chai4Two!';
+let n = 0;
+type User = { id: number; email: string; token: string; refreshToken: string };
+
+const post = (url: string, payload: object, token?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/customer/v1${url}`,
+    payload,
+    remoteAddress: nextAddress(),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+/** What the signed-in listener sees of themselves: 200 while the token's session lives, else 401. */
+const me = (token: string) =>
+  app.inject({ url: '/api/customer/v1/subscriber/me', headers: { authorization: `Bearer ${token}` } });
+
+async function signUp(): Promise<User> {
+  const email = `session${n++}@example.in`;
+  const response = await post('/subscriber/signup', {
+    name: 'Asha Rao',
+    email,
+    password: PASSWORD,
+    stationDetail: { stationId: 1, stationName: 'Tarang Delhi' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+const logIn = async (email: string, password = PASSWORD): Promise<User> =>
+  (await post('/subscriber/login', { email, password })).json().data;
+
+async function expectRevoked(token: string) {
+  const response = await me(token);
+  expect(response.statusCode).toBe(401);
+  expect(response.json().message).toBe(AUTH_MESSAGES.sessionExpired);
+}
+
+describe('revocation ends access tokens at once', () => {
+  it('on logout: that session only', async () => {
+    const user = await signUp();
+    const phone = await logIn(user.email);
+    expect((await me(user.token)).statusCode).toBe(200);
+    expect((await post('/subscriber/logout', { refreshToken: user.refreshToken })).statusCode).toBe(204);
+    await expectRevoked(user.token);
+    expect((await me(phone.token)).statusCode).toBe(200);
+  });
+
+  it('on reuse of a spent refresh token: the access tokens of that session too', async () => {
+    const user = await signUp();
+    const rotated = (await post('/refresh', { refreshToken: user.refreshToken })).json().data;
+    expect((await me(rotated.token)).statusCode).toBe(200);
+    expect((await post('/refresh', { refreshToken: user.refreshToken })).statusCode).toBe(401);
+    await expectRevoked(rotated.token);
+    await expectRevoked(user.token);
+  });
+
+  it('on a password change: every other session; this one goes on with new tokens', async () => {
+    const user = await signUp();
+    const phone = await logIn(user.email);
+    const changed = await post(
+      '/subscriber/change-password',
+      { oldPassword: PASSWORD, newPassword: 'Masala5Dosa!' },
+      user.token,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    await expectRevoked(phone.token);
+    await expectRevoked(user.token);
+    expect((await me(changed.json().data.token)).statusCode).toBe(200);
+  });
+
+  it('on a role change: every session of the account', async () => {
+    const user = await signUp();
+    const phone = await logIn(user.email);
+    await changeRole(app, user.id, 'staff');
+    await expectRevoked(user.token);
+    await expectRevoked(phone.token);
+    const again = await logIn(user.email);
+    expect((await me(again.token)).statusCode).toBe(200);
+    const rows = await app.db.select().from(sessions).where(eq(sessions.subscriberId, user.id));
+    expect(rows.filter((row) => row.revokedAt === null)).toHaveLength(1);
+  });
+});
+
+describe('access tokens are read strictly', () => {
+  const key = new TextEncoder().encode(SECRET);
+  async function forge(claims: JWTPayload, options: { exp?: boolean } = {}) {
+    const jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('tarang')
+      .setAudience('tarang-web')
+      .setIssuedAt();
+    if (options.exp !== false) jwt.setExpirationTime('10m');
+    return jwt.sign(key);
+  }
+
+  it('refuses a token without exp, or whose sub is not exactly the id of its live session', async () => {
+    const user = await signUp();
+    const sid = (await app.db.select().from(sessions).where(eq(sessions.subscriberId, user.id)))[0]?.id;
+    expect((await me(await forge({ sub: String(user.id), sid }))).statusCode).toBe(200);
+    const refused = [
+      await forge({ sub: String(user.id), sid }, { exp: false }),
+      await forge({ sub: String(user.id) }),
+      await forge({ sub: String(user.id), fam: sid }),
+      ...[`0${user.id}`, `${user.id}.0`, ` ${user.id}`, '2147483648', '99999999999', '-1', '1e3', ''].map(
+        (sub) => forge({ sub, sid }),
+      ),
+      // Someone else's id with this session.
+      await forge({ sub: String(user.id + 1), sid }),
+    ];
+    for (const token of await Promise.all(refused)) await expectRevoked(token);
+  });
+});
