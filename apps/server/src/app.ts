@@ -5,8 +5,9 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { paths } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -39,7 +40,8 @@ export type BuildOptions = {
   storage?: Storage;
   /** Where listeners' private uploads are kept (never served by /media). */
   privateStorage?: Storage;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no logging (tests); otherwise the level and destination, always with the redaction of logging.ts. */
+  logger?: false | { level?: string; stream?: DestinationStream };
 };
 
 const ONE_YEAR = 365 * 24 * 3600;
@@ -47,7 +49,10 @@ const ONE_YEAR = 365 * 24 * 3600;
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(options.logger?.level ?? config.logLevel), stream: options.logger?.stream },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Slow clients cannot hold sockets: the whole request must arrive in time (plugins/limits.ts cuts slow

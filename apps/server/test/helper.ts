@@ -44,13 +44,41 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       migrationsFolder: paths.migrations,
     });
   }
-  // TEST_LOG=error shows what the app logs (e.g. the cause of a 500).
-  const logger = process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false;
-  const app = await buildApp({ config, database, storage, logger });
+  const app = await buildApp({ config, database, storage, logger: testLogger() });
   app.addHook('onClose', async () => {
     await database.close();
     if (dropAfter) await adminQuery(`drop database if exists "${dropAfter}" with (force)`);
   });
+  if (dropAfter) databaseOf.set(app, dropAfter);
+  await app.ready();
+  return app;
+}
+
+/** TEST_LOG=error shows what the app logs (e.g. the cause of a 500). */
+const testLogger = () => (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false);
+/** The PostgreSQL database of each test app. */
+const databaseOf = new WeakMap<App, string>();
+
+/**
+ * Another instance of `first`'s deployment (PostgreSQL only): the same database, Redis keys, signing key and
+ * storage, as a second process behind the load balancer. Close it before `first`, which drops the database.
+ */
+export async function secondInstance(first: App): Promise<App> {
+  const name = databaseOf.get(first);
+  if (!name) throw new Error('secondInstance needs an app built by buildTestApp on PostgreSQL');
+  const database = await openDatabase({
+    url: databaseUrlFor(name),
+    migrationsFolder: paths.migrations,
+    poolSize: 4,
+  });
+  const app = await buildApp({
+    config: first.config,
+    database,
+    storage: first.storage,
+    privateStorage: first.privateStorage,
+    logger: testLogger(),
+  });
+  app.addHook('onClose', () => database.close());
   await app.ready();
   return app;
 }

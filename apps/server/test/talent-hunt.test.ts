@@ -214,11 +214,14 @@ describe('POST /api/customer/v1/talent-hunt/entries', () => {
   });
 
   it('limits entries from one address', async () => {
+    const listener = await signUp(app);
     const address = freshAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await submit({}, undefined, address)).statusCode);
+    for (let i = 0; i < 11; i++) statuses.push((await submit({}, listener, address)).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // Without a token the answer is 401 before anything is read.
+    expect((await submit({}, undefined, freshAddress())).statusCode).toBe(401);
   });
 });
 

@@ -113,20 +113,23 @@ export const stationDetail = z.object(
   { error: 'stationDetail is required' },
 );
 
+/** Passwords are trimmed everywhere (SPEC: sign-up trims), so what signed up signs in, typed the same way. */
+const trimmed = (value: string) => value.trim();
+
 /** SPEC: name (trimmed), email, password (trimmed), stationDetail of the current station. */
 export const signupBody = z.object({
   name: usernameField,
   email: emailField,
-  password: passwordField.transform((value) => value.trim()),
+  password: passwordField.transform(trimmed),
   stationDetail,
 });
 export type SignupBody = z.input<typeof signupBody>;
 
-export const loginBody = z.object({ email: emailField, password: loginPasswordField });
+export const loginBody = z.object({ email: emailField, password: loginPasswordField.transform(trimmed) });
 export type LoginBody = z.input<typeof loginBody>;
 
 export const changePasswordBody = z
-  .object({ oldPassword: passwordField, newPassword: passwordField })
+  .object({ oldPassword: passwordField.transform(trimmed), newPassword: passwordField.transform(trimmed) })
   .refine((body) => body.oldPassword !== body.newPassword, {
     message: AUTH_MESSAGES.sameNewPassword,
     path: ['newPassword'],
@@ -171,7 +174,7 @@ export const resetPasswordBody = z.object({
     .string({ error: AUTH_MESSAGES.resetLinkInvalid })
     .min(20, AUTH_MESSAGES.resetLinkInvalid)
     .max(200, AUTH_MESSAGES.resetLinkInvalid),
-  newPassword: passwordField.transform((value) => value.trim()),
+  newPassword: passwordField.transform(trimmed),
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 

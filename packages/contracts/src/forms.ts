@@ -96,8 +96,9 @@ export const talentEntryBody = z.object({
   stationId: id('stationId'),
   categoryId: z
     .number({ error: FORM_MESSAGES.categoryRequired })
-    .int()
-    .min(1, FORM_MESSAGES.categoryRequired),
+    .int(FORM_MESSAGES.categoryRequired)
+    .min(1, FORM_MESSAGES.categoryRequired)
+    .max(MAX_ID, FORM_MESSAGES.categoryRequired),
   name: usernameField,
   mobile: mobileField(),
   description: z

@@ -41,7 +41,12 @@ const STARTUP_LOCK = 0x746172616e67;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // An unreachable server fails the request (a 503) instead of holding it.
+      connectionTimeoutMillis: 5000,
+    });
     // Without a listener, an idle connection that breaks (a database restart) would crash the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;

@@ -28,10 +28,10 @@ declare module 'fastify' {
     user?: AuthUser;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid bearer token of a session that is not revoked. */
+    /** onRequest hook (before the body is read): 401 unless the request carries a valid bearer token of a session that is not revoked. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /**
-     * preHandler: `authenticate`, then 403 unless the subscriber's role is staff. The role is read from the
+     * onRequest hook: `authenticate`, then 403 unless the subscriber's role is staff. The role is read from the
      * database with the session on every request, so taking it away takes effect at once.
      */
     requireStaff: (request: FastifyRequest) => Promise<void>;

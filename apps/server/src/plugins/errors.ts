@@ -59,7 +59,7 @@ export function isServiceUnavailable(error: unknown): boolean {
  * a part cut short, a broken part header. The caller sent it, so it is a 400 on the upload's field.
  */
 const MALFORMED_MULTIPART =
-  /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed part header)/;
+  /^Multipart: Boundary not found$|^Boundary required$|unexpected end of multipart data$|^Unexpected end of (form|file)$|^Malformed part header$/i;
 
 /** The first string holding U+0000 in a parsed body, query or params: PostgreSQL cannot store it. */
 export function nulPath(value: unknown, path = ''): string | undefined {

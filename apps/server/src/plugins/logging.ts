@@ -1,4 +1,3 @@
-import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
 
 /** Query parameters that are credentials (a signed media URL's signature). */
@@ -34,7 +33,7 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
 }
 
 /** Pino settings of the server: redaction of secrets and e-mails, safe error and request serializers. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string) {
   return {
     level,
     redact: { paths: SECRET_KEYS.flatMap((key) => [key, `*.${key}`]), censor: '[redacted]' },

@@ -151,7 +151,7 @@ export async function requestRoutes(app: App) {
   app.get(
     '/staff/requests',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['staff'],
         security: [{ bearerAuth: [] }],
@@ -191,7 +191,7 @@ export async function requestRoutes(app: App) {
   app.patch(
     '/staff/requests/:id',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['staff'],
         security: [{ bearerAuth: [] }],

@@ -111,7 +111,7 @@ export async function customerRoutes(app: App) {
   app.post(
     '/subscriber/change-password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: tooMany(10, '10 minutes'),
       schema: {
         tags,
@@ -143,7 +143,7 @@ export async function customerRoutes(app: App) {
   app.get(
     '/subscriber/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The signed-in listener (checks a stored user)',

@@ -64,7 +64,7 @@ export async function staffRoutes(app: App) {
   app.get(
     '/staff/subscribers',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['staff'],
         summary: 'Listeners, newest first; search matches name or e-mail (staff only)',

@@ -34,7 +34,7 @@ export async function talentHuntRoutes(app: App) {
   app.post(
     '/talent-hunt/entries',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: tooMany(10, '10 minutes'),
       schema: {
         tags: ['talent-hunt'],
@@ -116,7 +116,7 @@ export async function talentHuntRoutes(app: App) {
   app.get(
     '/staff/talent-hunt/entries',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['staff'],
         summary: 'Talent-hunt entries, newest first, by station and category (staff only)',

@@ -119,7 +119,7 @@ export async function fileRoutes(app: App) {
   app.post(
     '/file/upload',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -176,6 +176,7 @@ export async function fileRoutes(app: App) {
             'file',
           );
         }
+        // Read after the file: the field may come before or after it.
         const altField = part.fields.altName;
         const altRaw =
           altField && !Array.isArray(altField) && altField.type === 'field' ? String(altField.value) : '';

@@ -204,9 +204,9 @@ export async function mediaRoutes(app: App) {
   app.patch(
     '/media/:id/episodes/:episodeId',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
-        tags,
+        tags: [...tags, 'staff'],
         summary:
           'Edit an episode (staff only). The description is HTML; the site sanitises it when it shows it.',
         security: [{ bearerAuth: [] }],

@@ -121,7 +121,7 @@ export async function pollRoutes(app: App) {
   app.post(
     '/poll/:id/vote',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: tooMany(30, '1 minute'),
       schema: {
         tags,

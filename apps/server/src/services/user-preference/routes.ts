@@ -17,7 +17,7 @@ export async function userPreferenceRoutes(app: App) {
   app.post(
     '/favorite',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Mark an episode as a favourite',
@@ -44,7 +44,7 @@ export async function userPreferenceRoutes(app: App) {
   app.delete(
     '/favorite/:contentType/:contentId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, summary: 'Unmark a favourite', security: [{ bearerAuth: [] }], params: favoritePath },
     },
     async (request, reply) => {
