@@ -2,7 +2,9 @@ import { AUTH_MESSAGES } from '@tarang/contracts';
 import { eq } from 'drizzle-orm';
 import { type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema';
+import { loginThrottle, refreshTokens, sessions } from '../src/db/schema';
+import { deleteExpiredSignInRows } from '../src/services/customer/housekeeping';
+import { SESSION_MAX_DAYS } from '../src/services/customer/sessions';
 import { changeRole } from '../src/services/customer/staff';
 import type { App } from '../src/types';
 import { buildTestApp, nextAddress } from './helper';
@@ -99,6 +101,49 @@ describe('revocation ends access tokens at once', () => {
     expect((await me(again.token)).statusCode).toBe(200);
     const rows = await app.db.select().from(sessions).where(eq(sessions.subscriberId, user.id));
     expect(rows.filter((row) => row.revokedAt === null)).toHaveLength(1);
+  });
+});
+
+describe('session lifetime', () => {
+  it(`a sign-in older than ${SESSION_MAX_DAYS} days cannot be refreshed, however often it was`, async () => {
+    const user = await signUp();
+    const fresh = (await post('/refresh', { refreshToken: user.refreshToken })).json().data;
+    await app.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - (SESSION_MAX_DAYS + 1) * 86_400_000) })
+      .where(eq(sessions.subscriberId, user.id));
+    const refused = await post('/refresh', { refreshToken: fresh.refreshToken });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(AUTH_MESSAGES.sessionExpired);
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes expired refresh tokens, sessions past their lifetime and stale counters, nothing live', async () => {
+    const user = await signUp();
+    const live = await logIn(user.email);
+    const old = new Date(Date.now() - (SESSION_MAX_DAYS + 1) * 86_400_000);
+    await app.db.update(sessions).set({ createdAt: old }).where(eq(sessions.subscriberId, user.id));
+    await app.db.insert(sessions).values({ id: 'kept-session', subscriberId: user.id });
+    await app.db.insert(loginThrottle).values([
+      { key: 'login:stale@example.in', attempts: 3, updatedAt: old },
+      { key: 'login:recent@example.in', attempts: 3 },
+    ]);
+    await app.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.subscriberId, user.id));
+
+    const deleted = await deleteExpiredSignInRows(app);
+    expect(deleted.sessions).toBeGreaterThanOrEqual(2);
+    expect(deleted.refreshTokens).toBeGreaterThanOrEqual(2);
+    expect(deleted.loginCounters).toBeGreaterThanOrEqual(1);
+    const left = await app.db.select().from(sessions).where(eq(sessions.subscriberId, user.id));
+    expect(left.map((row) => row.id)).toEqual(['kept-session']);
+    const counters = await app.db.select({ key: loginThrottle.key }).from(loginThrottle);
+    expect(counters.map((row) => row.key)).toContain('login:recent@example.in');
+    expect(counters.map((row) => row.key)).not.toContain('login:stale@example.in');
+    await expectRevoked(live.token);
   });
 });
 

@@ -8,6 +8,9 @@ import { rememberAddress } from './login-throttle';
 
 type Subscriber = typeof subscribers.$inferSelect;
 
+/** However often it is refreshed, a sign-in lasts at most this long; then the listener signs in again. */
+export const SESSION_MAX_DAYS = 90;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -61,10 +64,11 @@ export async function rotateSession(app: App, refreshToken: string, address: str
   }
   if (spent.expiresAt <= now) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
   const [session] = await app.db
-    .select({ revokedAt: sessions.revokedAt })
+    .select({ revokedAt: sessions.revokedAt, createdAt: sessions.createdAt })
     .from(sessions)
     .where(eq(sessions.id, spent.familyId));
-  if (!session || session.revokedAt) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+  const tooOld = session && now.getTime() - session.createdAt.getTime() > SESSION_MAX_DAYS * 86_400_000;
+  if (!session || session.revokedAt || tooOld) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
   const subscriber = await app.db.query.subscribers.findFirst({
     where: (s, { eq }) => eq(s.id, spent.subscriberId),
   });
