@@ -210,3 +210,28 @@ describe('local development sign-in', () => {
     expect((await app.inject(`${BASE}/myspace/authorize?redirect_uri=${CALLBACK}`)).statusCode).toBe(404);
   });
 });
+
+describe('by default (issue 11: account takeover through the local sign-in)', () => {
+  it('is off: not listed, and its authorize step is not there to name a victim e-mail', async () => {
+    const defaults = await buildTestApp();
+    try {
+      expect(defaults.config.social.localProviders).toBe(false);
+      expect((await defaults.inject('/api/customer/v1/social/providers')).json().data).toEqual([]);
+      const takeover = await defaults.inject({
+        method: 'POST',
+        url: `${BASE}/google/authorize`,
+        payload: new URLSearchParams({
+          redirect_uri: CALLBACK,
+          email: 'victim@example.in',
+          name: 'Victim',
+          decision: 'continue',
+        }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: nextAddress(),
+      });
+      expect(takeover.statusCode).toBe(404);
+    } finally {
+      await defaults.close();
+    }
+  });
+});
