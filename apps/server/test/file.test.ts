@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
 import { buildTestApp, multipart } from './helper';
-import { signUp } from './sections-helper';
+import { pngHeaderOnly, signUp } from './sections-helper';
 
 let app: App;
 let small: App;
@@ -150,6 +150,19 @@ describe('POST /api/file/v1/file/upload', () => {
     const response = await upload(app, form);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ field: 'file' });
+  });
+
+  it('refuses an image over 40 megapixels with 413 from its header, without decoding it', async () => {
+    const huge = pngHeaderOnly(20_000, 20_000);
+    const form = multipart([{ name: 'file', filename: 'huge.png', type: 'image/png', body: huge }]);
+    const response = await upload(app, form);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'This image is too large: at most 40 megapixels (e.g. 8000 × 5000)',
+      field: 'file',
+    });
   });
 
   it('refuses a file over the size limit with 413 and stores nothing', async () => {

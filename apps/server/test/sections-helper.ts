@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -62,4 +63,31 @@ export function upload(app: App, account: Account, body: Buffer, filename: strin
     headers: { ...form.headers, authorization: account.authorization },
     remoteAddress: freshAddress(),
   });
+}
+
+function pngChunk(type: string, data: Buffer) {
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write(type, 4, 'latin1');
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  return chunk;
+}
+
+/**
+ * A well-formed PNG whose header declares width × height (8-bit RGB) but whose pixel data is a few bytes: the
+ * header is all the size checks may read. Decoding it would mean allocating what the header declares.
+ */
+export function pngHeaderOnly(width: number, height: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))), // one row of the many declared
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -13,7 +13,14 @@ import { keyFor } from '../../storage';
 import type { App } from '../../types';
 import { canSee, contentPath, PRIVATE_URL_SECONDS, urlOf } from './private-files';
 import { type FileRow, findFile, insertFile } from './repository';
-import { ensureImageVariants, imageSize, isImage, UnreadableImageError } from './variants';
+import {
+  ensureImageVariants,
+  ImageTooLargeError,
+  imageSize,
+  isImage,
+  MAX_IMAGE_PIXELS,
+  UnreadableImageError,
+} from './variants';
 
 const tags = ['file'];
 
@@ -126,7 +133,8 @@ export async function fileRoutes(app: App) {
         summary: 'Upload a file (multipart field "file", optional field "altName"); signed-in users only',
         security: [{ bearerAuth: [] }],
         description:
-          `Images, audio and video only, checked by their bytes. At most ${Math.round(app.config.uploadMaxBytes / 1024 / 1024)} MB. ` +
+          `Images, audio and video only, checked by their bytes. At most ${Math.round(app.config.uploadMaxBytes / 1024 / 1024)} MB; ` +
+          `an image at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (413 otherwise, read from its header). ` +
           "A listener's upload is private (only they and staff can see it; its URL is signed and expires); a staff upload is " +
           'published content. A public image also gets WebP variants at 320, 640, 960 and 1280 px wide beside it ' +
           '(`…-w640.webp`), and its width and height.',
@@ -200,6 +208,10 @@ export async function fileRoutes(app: App) {
               });
             }
           } catch (error) {
+            if (error instanceof ImageTooLargeError) {
+              request.log.info({ size: error.size }, 'upload: image too large refused');
+              throw new HttpError(413, error.message, 'file');
+            }
             if (!(error instanceof UnreadableImageError)) throw error;
             request.log.info({ err: error }, 'upload: unreadable image refused');
             throw new HttpError(415, 'This image could not be read. Please try another file.', 'file');

@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { IMAGE_WIDTHS, type ImageWidth, imageVariantUrl } from '@tarang/contracts/images';
 import { and, asc, eq, gt, like } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { files } from '../../db/schema';
 import type { Storage } from '../../storage';
 import type { App } from '../../types';
@@ -18,11 +18,31 @@ import type { App } from '../../types';
 const WEBP = { quality: 78, effort: 4 } as const;
 const SETTINGS_TAG = `q${WEBP.quality}e${WEBP.effort}`;
 
+/** At most 40 megapixels (8000 × 5000 and the like: ~120 MB decoded), and 16,383 px a side (WebP's limit). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_SIDE = 16_383;
+/** Image jobs (decode + encodes) at once in this process: one per core of the 2-core machine. */
+export const IMAGE_JOB_CONCURRENCY = 2;
+
 /**
  * Decoding: as lenient as a browser (a PNG with a bad checksum still shows there, so it gets its variants too);
- * bytes with no readable header are refused. At most 100 megapixels: no decompression bombs.
+ * bytes with no readable header are refused. The size is checked from the header first (HEADER: metadata()
+ * decodes nothing); `limitInputPixels` makes libvips refuse again when it opens the pixels, so a size passed in
+ * by a caller that is not the real one cannot get a larger image decoded.
  */
-const INPUT = { failOn: 'none', limitInputPixels: 100_000_000 } as const;
+const INPUT = { failOn: 'none', limitInputPixels: MAX_IMAGE_PIXELS } as const;
+const HEADER = { failOn: 'none', limitInputPixels: false } as const;
+
+/*
+ * Measured with `npm run bench:images` (8 uploads at once of 6000 × 4000 progressive JPEGs, 2 cores): peak RSS
+ * ~820 MB with the libvips operation cache off, ~1030 MB with it on, in the same time. The cache keeps decoded
+ * images and nothing here reads one twice, so it is off. 1 or 2 libvips threads per image: same time (3.2 s,
+ * 3.1 s), same memory; so 1, the default on glibc Linux already, and now on musl and macOS too.
+ */
+sharp.cache(false);
+sharp.concurrency(1);
+
+export type ImageSize = { width: number; height: number };
 
 export const isImage = (mimeType: string) => mimeType.startsWith('image/');
 
@@ -33,12 +53,65 @@ export class UnreadableImageError extends Error {
   override name = 'UnreadableImageError';
 }
 
-export type ImageSize = { width: number; height: number };
+/** The header declares more pixels than MAX_IMAGE_PIXELS, or a side over MAX_IMAGE_SIDE. Nothing was decoded. */
+export class ImageTooLargeError extends Error {
+  override name = 'ImageTooLargeError';
+  constructor(readonly size?: ImageSize) {
+    // Shown to the uploader as is (the route answers 413 with it on the `file` field).
+    super('This image is too large: at most 40 megapixels (e.g. 8000 × 5000)');
+  }
+}
 
-/** Width and height as shown, i.e. after the EXIF orientation is applied. */
-export async function imageSize(path: string): Promise<ImageSize> {
+/** At most `limit` jobs at once, the others in order: a finished job hands its slot straight to the next. */
+export class JobQueue {
+  #running = 0;
+  readonly #waiting: (() => void)[] = [];
+  constructor(readonly limit: number) {}
+  get running() {
+    return this.#running;
+  }
+  get waiting() {
+    return this.#waiting.length;
+  }
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.#running < this.limit) this.#running++;
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    try {
+      return await job();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#running--;
+    }
+  }
+}
+
+/** Every sharp call of the server (uploads, the backfill, the seed): N uploads must not mean N decodes. */
+export const imageJobs = new JobQueue(IMAGE_JOB_CONCURRENCY);
+
+/** Throws ImageTooLargeError when an image of this size is over the limits. */
+export function checkImageSize(size: ImageSize): void {
+  const tooLarge =
+    size.width * size.height > MAX_IMAGE_PIXELS || Math.max(size.width, size.height) > MAX_IMAGE_SIDE;
+  if (tooLarge) throw new ImageTooLargeError(size);
+}
+
+/**
+ * Width and height as shown, i.e. after the EXIF orientation is applied, read from the header only. Throws
+ * ImageTooLargeError over the limits, UnreadableImageError when there is no readable header.
+ */
+export function imageSize(path: string): Promise<ImageSize> {
+  return imageJobs.run(async () => {
+    const size = await readImageSize(path);
+    checkImageSize(size);
+    return size;
+  });
+}
+
+/** The size from the header, without the queue (for a job that holds its slot) and without the limits. */
+async function readImageSize(path: string): Promise<ImageSize> {
   try {
-    const meta = await sharp(path, INPUT).metadata();
+    const meta = await sharp(path, HEADER).metadata();
     const width = meta.autoOrient?.width ?? meta.width;
     const height = meta.autoOrient?.height ?? meta.height;
     if (!width || !height) throw new Error('no dimensions');
@@ -61,38 +134,59 @@ type EnsureOptions = {
 };
 
 /**
- * Makes the variants of one stored image that do not exist yet. Returns the image's size and how many variants
- * were written. Throws UnreadableImageError when the bytes cannot be decoded.
+ * Makes the variants of one stored image that do not exist yet, as one job of imageJobs. Returns the image's size
+ * and how many variants were written. Throws ImageTooLargeError over the limits (before decoding) and
+ * UnreadableImageError when the bytes cannot be decoded.
  */
-export async function ensureImageVariants(
+export function ensureImageVariants(
   storage: Storage,
   key: string,
   options: EnsureOptions = {},
 ): Promise<ImageSize & { created: number }> {
+  return imageJobs.run(() => makeImageVariants(storage, key, options));
+}
+
+async function makeImageVariants(
+  storage: Storage,
+  key: string,
+  options: EnsureOptions,
+): Promise<ImageSize & { created: number }> {
   const sourcePath = options.sourcePath ?? storage.pathOf(key);
-  const size = options.size ?? (await imageSize(sourcePath));
+  const size = options.size ?? (await readImageSize(sourcePath));
   const missing: ImageWidth[] = [];
   for (const width of IMAGE_WIDTHS) if (!(await storage.has(variantKey(key, width)))) missing.push(width);
+  // An image stored under an older, higher limit that has its variants needs no decode, so no refusal.
   if (missing.length === 0) return { ...size, created: 0 };
+  checkImageSize(size);
 
   const checksum = key.replace(/^.*\//, '').replace(/\.[a-z0-9]+$/i, '');
   const cachePath = (width: ImageWidth) =>
     options.cacheDir ? join(options.cacheDir, SETTINGS_TAG, `${checksum}-w${width}.webp`) : undefined;
 
-  // One decode, shared by every width that is not in the cache.
-  let decoded: ReturnType<typeof sharp> | undefined;
+  // One decode per image, at the largest width still to make, kept as raw pixels (at most 1280 px wide); every
+  // width is resized from those. (A clone() of a file input would decode the whole file again for each width.)
+  let shrunk: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
+  const largest = Math.min(Math.max(...missing), size.width);
   for (const width of missing) {
     const cached = cachePath(width);
     let bytes: Buffer | undefined = cached ? await readFile(cached).catch(() => undefined) : undefined;
     if (!bytes) {
-      decoded ??= sharp(sourcePath, INPUT).autoOrient();
       try {
-        bytes = await decoded
-          .clone()
-          .resize({ width: Math.min(width, size.width) })
+        shrunk ??= sharp(sourcePath, INPUT)
+          .autoOrient()
+          .resize({ width: largest })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const { data, info } = await shrunk;
+        bytes = await sharp(data, {
+          raw: { width: info.width, height: info.height, channels: info.channels },
+        })
+          .resize({ width: Math.min(width, info.width) })
           .webp(WEBP)
           .toBuffer();
       } catch (error) {
+        // libvips checked limitInputPixels when it opened the pixels: the size given to us was not the real one.
+        if (/exceeds pixel limit/.test((error as Error).message)) throw new ImageTooLargeError();
         throw new UnreadableImageError(`image could not be encoded: ${(error as Error).message}`);
       }
       if (cached) await writeCache(cached, bytes);
@@ -132,6 +226,8 @@ export type BackfillResult = {
   sizesFilled: number;
   missingOriginals: number;
   unreadable: number;
+  /** Over MAX_IMAGE_PIXELS or MAX_IMAGE_SIDE, and without variants: left without them (logged). */
+  tooLarge: number;
   ms: number;
 };
 
@@ -153,6 +249,7 @@ export async function backfillImageVariants(
     sizesFilled: 0,
     missingOriginals: 0,
     unreadable: 0,
+    tooLarge: 0,
     ms: 0,
   };
   const batch = options.batch ?? 500;
@@ -161,7 +258,8 @@ export async function backfillImageVariants(
     const rows = await app.db
       .select({ id: files.id, key: files.storageKey, width: files.width, height: files.height })
       .from(files)
-      .where(and(like(files.mimeType, 'image/%'), gt(files.id, afterId)))
+      // Private images (listeners' uploads) have no public widths.
+      .where(and(like(files.mimeType, 'image/%'), eq(files.private, false), gt(files.id, afterId)))
       .orderBy(asc(files.id))
       .limit(batch);
     if (rows.length === 0) break;
@@ -188,6 +286,14 @@ export async function backfillImageVariants(
           result.sizesFilled++;
         }
       } catch (error) {
+        if (error instanceof ImageTooLargeError) {
+          result.tooLarge++;
+          app.log.warn(
+            { fileId: row.id, key: row.key, size: error.size },
+            'image variants: the image is too large',
+          );
+          return;
+        }
         if (!(error instanceof UnreadableImageError)) throw error;
         result.unreadable++;
         app.log.warn(
