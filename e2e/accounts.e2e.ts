@@ -197,8 +197,8 @@ describe.concurrent('authentication dialog', () => {
     await shown(dialog.getByRole('button', { name: 'Reset Password' }));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    // The focus is back on the button that opened the dialog.
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Log In');
+    // The focus is back on the button that opened the dialog (Radix moves it a task after the dialog unmounts).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Log In');
     dialog = await openLogin(page);
     await shown(dialog.getByRole('button', { name: 'Forgot password?' }));
     await checkA11y(session, 'sign-in dialog at 390 px');
@@ -535,9 +535,9 @@ describe('header user menu and the API client', () => {
     await checkA11y(session, 'user menu open');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Account menu for Dev Patel',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Account menu for Dev Patel');
     await trigger.click();
     await shown(menu);
     await page.mouse.click(640, 600);

@@ -338,7 +338,9 @@ describe('the RJ gallery', () => {
     await until(at, (text) => text === `2 of ${count}`, 'the second item');
     await dialog.getByRole('button', { name: 'Close gallery' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(tileName(1));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(tileName(1));
     expectNoIssues(session);
   });
 });
