@@ -42,6 +42,8 @@ const envSchema = z.object({
   /** Built site to serve; defaults to apps/web/dist beside this package. */
   WEB_DIST_DIR: optionalText,
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
+  /** Largest file staff upload through the console's resumable uploads (an hour-long video is ~1 GB). */
+  STAFF_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(2048),
   /** Key that signs access tokens (at least 32 characters). Unset: one is made and kept in DATA_DIR. */
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_MINUTES: z.coerce
@@ -152,6 +154,7 @@ export type AppConfig = {
   logLevel: string;
   webDistDir: string;
   uploadMaxBytes: number;
+  staffUploadMaxBytes: number;
   auth: { jwtSecret: string | undefined; accessTokenSeconds: number; refreshTokenSeconds: number };
   site: { adsAccount?: string; siteVerification?: string; analyticsId?: string; supportEmail?: string };
   /** Origin (and optional path) of the site as listeners reach it, without a trailing slash. */
@@ -207,6 +210,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR ?? paths.webDist),
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    staffUploadMaxBytes: e.STAFF_UPLOAD_MAX_MB * 1024 * 1024,
     auth: {
       jwtSecret: e.JWT_SECRET,
       accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './db/seed/start';
-import { startSignInHousekeeping } from './services/customer/housekeeping';
+import { startHousekeeping } from './housekeeping';
 import { ensureStaffAccount } from './services/customer/staff';
 import { movePrivateBytes } from './services/file/private-files';
 import { startImageVariantBackfill } from './services/file/variants';
@@ -25,5 +25,5 @@ await movePrivateBytes(app);
 await app.listen({ host: config.host, port: config.port });
 // Image files without their WebP widths get them, in the background (health answers meanwhile).
 void startImageVariantBackfill(app, backgroundWork.signal);
-// Expired sign-in rows (refresh tokens, sessions, counters) are deleted hourly.
-startSignInHousekeeping(app, backgroundWork.signal);
+// Expired sign-in rows and unfinished uploads are deleted hourly.
+startHousekeeping(app, backgroundWork.signal);

@@ -32,7 +32,7 @@ async function signUp(email: string) {
 beforeAll(async () => {
   app = await buildTestApp();
   const staff = await signUp('editor@tarang.example');
-  await app.db.update(subscribers).set({ role: 'staff' }).where(eq(subscribers.id, staff.id));
+  await app.db.update(subscribers).set({ role: 'admin' }).where(eq(subscribers.id, staff.id));
   staffToken = staff.token;
   listenerToken = (await signUp('listener@tarang.example')).token;
   const media = (await app.inject({ url: '/api/media/v1/media?stationId=1&mediaType=AudioShow' })).json()

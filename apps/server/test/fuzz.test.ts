@@ -333,7 +333,9 @@ async function check(op: Operation, auth: string, request: Request) {
   if (status >= 500 && !(status === 503 && response.headers['retry-after']))
     problems.push(`status ${status}`);
   const isJson = /^application\/(.+\+)?json/.test(String(response.headers['content-type']));
-  if (op.ownErrors && status >= 400 && status < 500 && isJson) {
+  // A HEAD answer carries headers only.
+  const hasBody = request.method !== 'HEAD';
+  if (op.ownErrors && hasBody && status >= 400 && status < 500 && isJson) {
     const shape = standardError.safeParse(parsed(response.body));
     const issues = shape.error?.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
     if (issues) problems.push(`not the standard error shape (${issues.join('; ')})`);

@@ -19,7 +19,7 @@ export const freshAddress = () => {
 export type Account = { id: number; token: string; authorization: string };
 
 let accounts = 0;
-/** A new listener (unique e-mail), signed in; `staff` gives it the staff role in the database. */
+/** A new listener (unique e-mail), signed in; `staff` makes it a network admin in the database. */
 export async function signUp(app: App, options: { staff?: boolean; name?: string } = {}): Promise<Account> {
   accounts += 1;
   const response = await app.inject({
@@ -35,7 +35,7 @@ export async function signUp(app: App, options: { staff?: boolean; name?: string
   });
   expect(response.statusCode, response.body).toBe(200);
   const { id, token } = response.json().data as { id: number; token: string };
-  if (options.staff) await app.db.update(subscribers).set({ role: 'staff' }).where(eq(subscribers.id, id));
+  if (options.staff) await app.db.update(subscribers).set({ role: 'admin' }).where(eq(subscribers.id, id));
   return { id, token, authorization: `Bearer ${token}` };
 }
 

@@ -94,7 +94,7 @@ describe('revocation ends access tokens at once', () => {
   it('on a role change: every session of the account', async () => {
     const user = await signUp();
     const phone = await logIn(user.email);
-    await changeRole(app, user.id, 'staff');
+    await changeRole(app, user.id, 'admin');
     await expectRevoked(user.token);
     await expectRevoked(phone.token);
     const again = await logIn(user.email);

@@ -36,7 +36,7 @@ async function logIn(email: string, password: string) {
 }
 const get = (url: string, token?: string) =>
   app.inject({ url: `/api/customer/v1${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
-const setRole = (id: number, role: 'staff' | 'listener') =>
+const setRole = (id: number, role: 'admin' | 'listener') =>
   app.db.update(subscribers).set({ role }).where(eq(subscribers.id, id));
 
 describe('configuration', () => {
@@ -77,12 +77,12 @@ describe('configuration', () => {
 });
 
 describe('staff account at start', () => {
-  it('creates the configured account with the staff role, and a second start changes nothing', async () => {
+  it('creates the configured account as a network admin, and a second start changes nothing', async () => {
     await ensureStaffAccount(app);
     await ensureStaffAccount(app);
     const rows = await app.db.select().from(subscribers).where(eq(subscribers.email, STAFF.email));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.role).toBe('staff');
+    expect(rows[0]?.role).toBe('admin');
     expect(await verify(rows[0]?.passwordHash as string, STAFF.password)).toBe(true);
     expect((await logIn(STAFF.email, STAFF.password)).statusCode).toBe(200);
   });
@@ -97,7 +97,7 @@ describe('staff account at start', () => {
       const row = await promoting.db.query.subscribers.findFirst({
         where: (s, { eq }) => eq(s.email, 'promoted@tarang.example'),
       });
-      expect(row?.role).toBe('staff');
+      expect(row?.role).toBe('admin');
       expect(await verify(row?.passwordHash as string, 'Mine4Own!')).toBe(true);
       expect(await verify(row?.passwordHash as string, 'Studio#2026')).toBe(false);
     } finally {
@@ -107,7 +107,7 @@ describe('staff account at start', () => {
 });
 
 describe('staff-only endpoint and role', () => {
-  it('GET staff/subscribers: 401 signed out, 403 for a listener, the list for staff', async () => {
+  it('GET staff/subscribers: 401 signed out, 403 for a listener, the accounts for a network admin', async () => {
     await ensureStaffAccount(app);
     const staffToken = (await logIn(STAFF.email, STAFF.password)).json().data.token;
     const listener = await signUp('Lata Listener', 'lata@listeners.example');
@@ -116,9 +116,9 @@ describe('staff-only endpoint and role', () => {
     expect((await get('/staff/subscribers')).statusCode).toBe(401);
     const forbidden = await get('/staff/subscribers', listener.token);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toMatchObject({ statusCode: 403, message: 'Staff only' });
+    expect(forbidden.json()).toMatchObject({ statusCode: 403, message: 'Network admins only' });
 
-    const all = await get('/staff/subscribers?pageSize=100', staffToken);
+    const all = await get('/staff/subscribers?role=listener&pageSize=100', staffToken);
     expect(all.statusCode, all.body).toBe(200);
     const emails = (all.json().data as { email: string }[]).map((s) => s.email);
     expect(emails).toContain('lata@listeners.example');
@@ -126,6 +126,10 @@ describe('staff-only endpoint and role', () => {
     expect(all.json().total).toBe(emails.length);
 
     const found = await get('/staff/subscribers?search=LATA', staffToken);
+    const everyone = (await get('/staff/subscribers?pageSize=100', staffToken)).json().data as {
+      email: string;
+    }[];
+    expect(everyone.map((s) => s.email)).toContain(STAFF.email);
     expect(found.json()).toMatchObject({
       total: 1,
       data: [{ id: listener.id, name: 'Lata Listener', stationId: 3 }],
@@ -135,6 +139,8 @@ describe('staff-only endpoint and role', () => {
       name: 'Lata Listener',
       email: 'lata@listeners.example',
       stationId: 3,
+      role: 'listener',
+      stationIds: [],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect((await get('/staff/subscribers?search=%25', staffToken)).json().total).toBe(0);
@@ -150,7 +156,7 @@ describe('staff-only endpoint and role', () => {
   it('a role change takes effect at once, with the same token', async () => {
     const user = await signUp('Role Change', 'role.change@listeners.example');
     expect((await get('/staff/subscribers', user.token)).statusCode).toBe(403);
-    await setRole(user.id, 'staff');
+    await setRole(user.id, 'admin');
     expect((await get('/staff/subscribers', user.token)).statusCode).toBe(200);
     await setRole(user.id, 'listener');
     expect((await get('/staff/subscribers', user.token)).statusCode).toBe(403);

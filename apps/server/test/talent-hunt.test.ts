@@ -80,7 +80,17 @@ describe('POST /api/customer/v1/talent-hunt/entries', () => {
       name: 'Meera Nair',
       mobile: '9876543210',
       description: 'A Kishore Kumar classic, recorded at home with my harmonium.',
-      file: { id: file.id, url: file.url, mimeType: 'audio/mpeg', size: MP3.length, durationSeconds: null },
+      file: {
+        id: file.id,
+        // A private audition: a signed link that expires (its expiry may roll over to the next hour).
+        url: expect.stringMatching(
+          new RegExp(`^/api/file/v1/file/${file.id}/content\\?expires=\\d+&signature=`),
+        ),
+        mimeType: 'audio/mpeg',
+        size: MP3.length,
+        // Read from the file when it was uploaded.
+        durationSeconds: expect.any(Number),
+      },
       subscriber: { id: listener.id, name: 'Meera Nair', email: expect.stringMatching(/@example\.in$/) },
       status: 'new',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pagingQuery, searchParam } from './query';
 
 /** GET customer/v1/subscriber/me: the signed-in listener as the site shows them (no role: staff is invisible). */
 export const subscriberProfile = z.object({
@@ -9,8 +8,3 @@ export const subscriberProfile = z.object({
   stationId: z.number().int().nullable(),
 });
 export type SubscriberProfile = z.infer<typeof subscriberProfile>;
-
-/** GET customer/v1/staff/subscribers: staff list listeners, newest first; search matches name or e-mail. */
-export const staffSubscriberQuery = pagingQuery.extend({ search: searchParam.optional() });
-export const staffSubscriber = subscriberProfile.extend({ createdAt: z.string() });
-export type StaffSubscriber = z.infer<typeof staffSubscriber>;

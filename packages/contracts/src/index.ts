@@ -3,6 +3,8 @@ export * from './auth';
 export * from './constants';
 export * from './entities';
 export * from './forms';
+export * from './html';
 export * from './images';
 export * from './query';
 export * from './slug';
+export * from './staff';

@@ -16,6 +16,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Bumped by every console save: a save naming an older version is refused (409), never silently lost. */
+const version = () => integer('version').notNull().default(1);
+/**
+ * draft | published. Listeners see a published item once its publish time has come (Scheduled before it);
+ * never a draft.
+ */
+const publishStatus = () => text('status').notNull().default('published');
 
 // ---------------------------------------------------------------- reference data (master service)
 
@@ -58,6 +65,7 @@ export const talentHuntCategories = pgTable('talent_hunt_categories', {
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  version: version(),
 });
 
 // ---------------------------------------------------------------- files (file service)
@@ -115,6 +123,7 @@ export const stations = pgTable(
     email: text('email').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('stations_slug_idx').on(t.slug)],
@@ -145,6 +154,7 @@ export const stationPages = pgTable(
     title: text('title').notNull(),
     /** HTML, sanitised on write and on read by the site. */
     body: text('body').notNull(),
+    version: version(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('station_pages_station_page_idx').on(sql`coalesce(${t.stationId}, 0)`, t.page)],
@@ -169,6 +179,7 @@ export const profiles = pgTable(
     profileImageFileId: integer('profile_image_file_id').references(() => files.id),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -229,6 +240,8 @@ export const media = pgTable(
     language: text('language').notNull().default('Hindi'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
+    status: publishStatus(),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -285,6 +298,8 @@ export const episodes = pgTable(
     thumbnailFileId: integer('thumbnail_file_id').references(() => files.id),
     episodeNumber: integer('episode_number'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    status: publishStatus(),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('episodes_media_published_idx').on(t.mediaId, t.publishedAt)],
@@ -310,6 +325,7 @@ export const events = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     imageFileId: integer('image_file_id').references(() => files.id),
     registrationUrl: text('registration_url'),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('events_station_starts_idx').on(t.stationId, t.startsAt)],
@@ -329,6 +345,8 @@ export const redLines = pgTable(
     author: text('author').notNull().default(''),
     imageFileId: integer('image_file_id').references(() => files.id),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    status: publishStatus(),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('red_lines_station_published_idx').on(t.stationId, t.publishedAt)],
@@ -352,6 +370,7 @@ export const banners = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    version: version(),
   },
   (t) => [index('banners_page_station_idx').on(t.page, t.stationId)],
 );
@@ -375,6 +394,7 @@ export const contests = pgTable(
     imageFileId: integer('image_file_id').references(() => files.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('contests_station_ends_idx').on(t.stationId, t.endsAt)],
@@ -390,6 +410,7 @@ export const polls = pgTable(
     question: text('question').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('polls_station_ends_idx').on(t.stationId, t.endsAt)],
@@ -419,7 +440,7 @@ export const subscribers = pgTable(
     email: text('email').notNull(),
     /** argon2id; null for accounts that only sign in through a social provider. */
     passwordHash: text('password_hash'),
-    /** listener | staff. Never shown on the listener site. */
+    /** listener | editor (the stations in staff_stations) | admin (the whole network). Never shown to listeners. */
     role: text('role').notNull().default('listener'),
     stationId: integer('station_id').references(() => stations.id),
     latitude: doublePrecision('latitude'),
@@ -534,9 +555,13 @@ export const requests = pgTable(
     profileId: integer('profile_id').references(() => profiles.id),
     reason: text('reason').notNull(),
     subscriberId: integer('subscriber_id').references(() => subscribers.id, { onDelete: 'set null' }),
+    /** new | contacted | closed (staff). */
     status: text('status').notNull().default('new'),
+    /** Staff's internal note; never shown to the listener. */
+    note: text('note').notNull().default(''),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => subscribers.id, { onDelete: 'set null' }),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('requests_station_status_idx').on(t.stationId, t.status, t.createdAt)],
@@ -565,6 +590,9 @@ export const talentHuntEntries = pgTable(
       .references(() => files.id),
     /** new | shortlisted | rejected (staff). */
     status: text('status').notNull().default('new'),
+    /** Staff's internal note; never shown to the listener. */
+    note: text('note').notNull().default(''),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -701,5 +729,49 @@ export const passwordResets = pgTable(
   (t) => [
     uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash),
     index('password_resets_subscriber_created_idx').on(t.subscriberId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- the staff console
+
+/** The stations a station editor manages. */
+export const staffStations = pgTable(
+  'staff_stations',
+  {
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.subscriberId, t.stationId] })],
+);
+
+/** Append-only log of every console write: who, what, when, which fields. */
+export const activity = pgTable(
+  'activity',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    actorId: integer('actor_id').references(() => subscribers.id, { onDelete: 'set null' }),
+    /** The actor's name at the time, kept when the account is gone. */
+    actorName: text('actor_name').notNull(),
+    /** create | update | delete */
+    action: text('action').notNull(),
+    /** show, episode, rj, event, redline, banner, contest, poll, page, station, category, request, entry, member… */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    /** What the item is called, at the time. */
+    label: text('label').notNull(),
+    /** The item's station; null for network-wide items (admins only). */
+    stationId: integer('station_id').references(() => stations.id, { onDelete: 'set null' }),
+    /** The fields a create or update set, with their new values (long text shortened). */
+    changes: jsonb('changes').notNull().default({}),
+  },
+  (t) => [
+    index('activity_created_idx').on(t.createdAt),
+    index('activity_station_created_idx').on(t.stationId, t.createdAt),
+    index('activity_entity_idx').on(t.entity, t.entityId),
   ],
 );

@@ -1,13 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { AUTH_MESSAGES, MAX_ID } from '@tarang/contracts';
+import { AUTH_MESSAGES, MAX_ID, STAFF_MESSAGES } from '@tarang/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config';
-import { sessions, subscribers } from '../db/schema';
+import { sessions, staffStations, subscribers } from '../db/schema';
 import { HttpError } from '../errors';
 import type { App } from '../types';
 
@@ -19,8 +19,10 @@ const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'sid'];
 /** A subscriber id as the subject: a positive integer in the id column's range, written plainly. */
 const SUBJECT = /^[1-9][0-9]{0,9}$/;
 
-export type Role = 'listener' | 'staff';
-export type AuthUser = { id: number; sessionId: string; role: Role };
+export const ROLES = ['listener', 'editor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** stationIds: the stations an editor manages (empty for listeners; admins manage every station). */
+export type AuthUser = { id: number; name: string; sessionId: string; role: Role; stationIds: number[] };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,10 +33,13 @@ declare module 'fastify' {
     /** onRequest hook (before the body is read): 401 unless the request carries a valid bearer token of a session that is not revoked. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /**
-     * onRequest hook: `authenticate`, then 403 unless the subscriber's role is staff. The role is read from the
-     * database with the session on every request, so taking it away takes effect at once.
+     * onRequest hook: `authenticate`, then 403 unless the subscriber is an editor or an admin. The role and the
+     * editor's stations are read from the database with the session on every request, so a change takes effect
+     * at once (a role change also ends the sessions).
      */
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook: `authenticate`, then 403 unless the subscriber is a network admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** The user of a valid bearer token, or undefined (a bad or revoked token counts as none). */
     optionalUser: (request: FastifyRequest) => Promise<AuthUser | undefined>;
     signAccessToken: (user: { id: number; sessionId: string }) => Promise<{ token: string; expiresAt: Date }>;
@@ -45,6 +50,10 @@ declare module 'fastify' {
     };
   }
 }
+
+/** An editor or a network admin: someone who works in the staff console. */
+export const isStaff = (user: AuthUser | undefined): boolean =>
+  user?.role === 'editor' || user?.role === 'admin';
 
 /**
  * The signing key: JWT_SECRET, else a random key made once and kept in the data folder. Several instances must
@@ -66,7 +75,14 @@ export const authPlugin = fp(async (app: App) => {
   const key = signingKey(app.config, app.log);
   // One indexed read per authenticated request: the session is live and whose it is, with the role.
   const liveSession = app.db
-    .select({ subscriberId: sessions.subscriberId, role: subscribers.role })
+    .select({
+      subscriberId: sessions.subscriberId,
+      name: subscribers.name,
+      role: subscribers.role,
+      stationIds: sql<
+        number[]
+      >`coalesce((select array_agg(${staffStations.stationId} order by ${staffStations.stationId}) from ${staffStations} where ${staffStations.subscriberId} = ${sessions.subscriberId}), '{}')`,
+    })
     .from(sessions)
     .innerJoin(subscribers, eq(subscribers.id, sessions.subscriberId))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
@@ -95,7 +111,9 @@ export const authPlugin = fp(async (app: App) => {
     if (!SUBJECT.test(claims.sub) || id > MAX_ID || claims.sid.length > 64) return 'invalid';
     const [session] = await liveSession.execute({ sessionId: claims.sid });
     if (!session || session.subscriberId !== id) return 'invalid';
-    return { id, sessionId: claims.sid, role: session.role === 'staff' ? 'staff' : 'listener' };
+    const role = ROLES.find((known) => known === session.role) ?? 'listener';
+    const stationIds = role === 'editor' ? session.stationIds.map(Number) : [];
+    return { id, name: session.name, sessionId: claims.sid, role, stationIds };
   }
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -107,7 +125,12 @@ export const authPlugin = fp(async (app: App) => {
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     await app.authenticate(request);
-    if (request.user?.role !== 'staff') throw new HttpError(403, 'Staff only');
+    if (!isStaff(request.user)) throw new HttpError(403, 'Staff only');
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (request.user?.role !== 'admin') throw new HttpError(403, STAFF_MESSAGES.adminsOnly);
   });
 
   app.decorate('optionalUser', async (request: FastifyRequest) => {

@@ -51,17 +51,3 @@ export async function deleteExpiredSignInRows(app: App) {
     knownAddresses: addresses.length,
   };
 }
-
-/** Runs the clean-up now and every hour until `signal` aborts. */
-export function startSignInHousekeeping(app: App, signal: AbortSignal) {
-  const run = () =>
-    deleteExpiredSignInRows(app)
-      .then((deleted) => app.log.info(deleted, 'sign-in housekeeping: expired rows deleted'))
-      .catch((error) =>
-        app.log.warn({ err: error }, 'sign-in housekeeping failed; it runs again in an hour'),
-      );
-  void run();
-  const timer = setInterval(run, 3_600_000);
-  timer.unref();
-  signal.addEventListener('abort', () => clearInterval(timer));
-}

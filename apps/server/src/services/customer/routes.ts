@@ -20,8 +20,8 @@ import { passwordResetRoutes } from './password-reset';
 import { requestRoutes } from './requests';
 import { endSession, revokeOtherSessions, rotateSession, startSession } from './sessions';
 import { socialRoutes } from './social/routes';
-import { staffRoutes } from './staff';
 import { talentHuntRoutes } from './talent-hunt';
+import { teamRoutes } from './team';
 
 const tags = ['customer'];
 
@@ -164,7 +164,7 @@ export async function customerRoutes(app: App) {
 
   await app.register(passwordResetRoutes);
   await app.register(socialRoutes);
-  await app.register(staffRoutes);
+  await app.register(teamRoutes);
   await app.register(requestRoutes);
   await app.register(talentHuntRoutes);
 }

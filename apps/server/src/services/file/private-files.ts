@@ -2,7 +2,7 @@ import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { files } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
+import { type AuthUser, isStaff } from '../../plugins/auth';
 import type { App } from '../../types';
 import type { FileRow } from './repository';
 
@@ -18,7 +18,7 @@ export const contentPath = (id: number) => `/api/file/v1/file/${id}/content`;
 
 export function canSee(user: AuthUser | undefined, row: Pick<FileRow, 'private' | 'uploadedBy'>): boolean {
   if (!row.private) return true;
-  return Boolean(user && (user.role === 'staff' || user.id === row.uploadedBy));
+  return Boolean(user && (isStaff(user) || user.id === row.uploadedBy));
 }
 
 /** The bytes' URL for someone allowed to see the file: public media, or a signed, expiring one. */

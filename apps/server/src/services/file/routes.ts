@@ -5,47 +5,18 @@ import { dirname } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileMeta, idPath, one } from '@tarang/contracts';
-import { fileTypeFromFile } from 'file-type';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors';
+import { isStaff } from '../../plugins/auth';
 import { nulPath } from '../../plugins/errors';
-import { keyFor } from '../../storage';
 import type { App } from '../../types';
 import { canSee, contentPath, PRIVATE_URL_SECONDS, urlOf } from './private-files';
-import { type FileRow, findFile, insertFile } from './repository';
-import {
-  ensureImageVariants,
-  ImageTooLargeError,
-  imageSize,
-  isImage,
-  MAX_IMAGE_PIXELS,
-  UnreadableImageError,
-} from './variants';
+import { type FileRow, findFile } from './repository';
+import { storeReceivedFile } from './store';
+import { uploadRoutes } from './uploads';
+import { MAX_IMAGE_PIXELS } from './variants';
 
 const tags = ['file'];
-
-/**
- * What may be uploaded, by the type its bytes show (magic numbers), never by the name or the declared type.
- * No SVG or HTML: they can carry script.
- */
-export const ALLOWED_UPLOAD_TYPES: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
-  'audio/mpeg': 'mp3',
-  'audio/ogg': 'ogg',
-  'audio/opus': 'opus',
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-  'audio/aac': 'aac',
-  'audio/x-m4a': 'm4a',
-  'audio/mp4': 'm4a',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-  'video/quicktime': 'mov',
-};
 
 const ALT_MAX = 250;
 
@@ -72,6 +43,7 @@ const contentQuery = z.object({
 });
 
 export async function fileRoutes(app: App) {
+  await app.register(uploadRoutes);
   app.get(
     '/file/:id',
     {
@@ -148,7 +120,7 @@ export async function fileRoutes(app: App) {
       if (part?.fieldname !== 'file')
         throw new HttpError(400, 'A file is required in the field "file"', 'file');
       // A listener's upload is private (e.g. an audition); staff upload published content.
-      const isPrivate = request.user?.role !== 'staff';
+      const isPrivate = !isStaff(request.user);
       const storage = isPrivate ? app.privateStorage : app.storage;
 
       const temp = storage.tempPath();
@@ -174,16 +146,6 @@ export async function fileRoutes(app: App) {
             'file',
           );
         }
-        if (size === 0) throw new HttpError(400, 'The file is empty', 'file');
-        const detected = await fileTypeFromFile(temp);
-        const extension = detected && ALLOWED_UPLOAD_TYPES[detected.mime];
-        if (!detected || !extension) {
-          throw new HttpError(
-            415,
-            'Only images (JPEG, PNG, WebP, GIF, AVIF), audio and video files can be uploaded',
-            'file',
-          );
-        }
         // Read after the file: the field may come before or after it.
         const altField = part.fields.altName;
         const altRaw =
@@ -193,39 +155,14 @@ export async function fileRoutes(app: App) {
           throw new HttpError(400, `altName must be at most ${ALT_MAX} characters`, 'altName');
         if (nulPath(altName.data))
           throw new HttpError(400, 'altName must not contain a NUL character', 'altName');
-
-        const checksum = hash.digest('hex');
-        // An image gets its WebP widths before it is stored, so its srcset works from the first response.
-        // A private image is never on a public page: it needs no widths.
-        let dimensions: { width: number; height: number } | undefined;
-        if (isImage(detected.mime)) {
-          try {
-            dimensions = await imageSize(temp);
-            if (!isPrivate) {
-              await ensureImageVariants(app.storage, keyFor(checksum, extension), {
-                sourcePath: temp,
-                size: dimensions,
-              });
-            }
-          } catch (error) {
-            if (error instanceof ImageTooLargeError) {
-              request.log.info({ size: error.size }, 'upload: image too large refused');
-              throw new HttpError(413, error.message, 'file');
-            }
-            if (!(error instanceof UnreadableImageError)) throw error;
-            request.log.info({ err: error }, 'upload: unreadable image refused');
-            throw new HttpError(415, 'This image could not be read. Please try another file.', 'file');
-          }
-        }
-        const stored = await storage.putTempFile(temp, checksum, size, extension);
-        const row = await insertFile(app.db, stored, {
-          originalName: part.filename.slice(0, 255) || `upload.${extension}`,
-          mimeType: detected.mime === 'audio/x-wav' ? 'audio/wav' : detected.mime,
+        const row = await storeReceivedFile(app, {
+          tempPath: temp,
+          checksum: hash.digest('hex'),
+          size,
+          originalName: part.filename,
           altName: altName.data || null,
-          width: dimensions?.width ?? null,
-          height: dimensions?.height ?? null,
           uploadedBy: request.user?.id ?? null,
-          private: isPrivate,
+          isPrivate,
         });
         return reply.code(201).send({ data: toFileMeta(app, row) });
       } finally {

@@ -1,0 +1,143 @@
+import { STAFF_MESSAGES } from '@tarang/contracts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { activity } from '../db/schema';
+import { HttpError, notFound } from '../errors';
+import type { AuthUser } from '../plugins/auth';
+import type { App } from '../types';
+
+/**
+ * What every write of the staff console shares: who may change which station's content, the version check that
+ * stops two editors overwriting each other, and the Activity record written in the same transaction as the
+ * change. Routes call these; the queries of each content type stay in its service.
+ */
+
+/** A transaction, or the database itself: the helpers below run inside a console write's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/**
+ * 403 unless `user` manages content of this station. Network-wide content (no station) is for admins only.
+ */
+export function assertCanManage(user: AuthUser, stationId: number | null): void {
+  if (user.role === 'admin') return;
+  if (stationId === null) throw new HttpError(403, STAFF_MESSAGES.networkWide);
+  if (user.role !== 'editor' || !user.stationIds.includes(stationId)) {
+    throw new HttpError(403, STAFF_MESSAGES.notYourStation);
+  }
+}
+
+/**
+ * The station filter of a staff list: what the user asked for, within what they manage. An editor asking for
+ * another station's list gets 403; an editor asking for none gets their own stations (and, with
+ * `networkWide`, the items of every station, which they may read but not change).
+ */
+export function stationScope(
+  user: AuthUser,
+  column: PgColumn,
+  requested: number | undefined,
+  options: { networkWide?: boolean } = {},
+): SQL | undefined {
+  if (requested !== undefined) {
+    if (user.role !== 'admin' && !user.stationIds.includes(requested)) {
+      throw new HttpError(403, STAFF_MESSAGES.notYourStation);
+    }
+    return eq(column, requested);
+  }
+  if (user.role === 'admin') return undefined;
+  const own = user.stationIds.length > 0 ? inArray(column, user.stationIds) : sql`false`;
+  return options.networkWide ? sql`(${own} or ${column} is null)` : own;
+}
+
+export type ActivityRecord = {
+  action: 'create' | 'update' | 'delete';
+  /** The kind of item, in the console's words: show, episode, rj, event, redline, banner… */
+  entity: string;
+  entityId: number | null;
+  /** What the item is called. */
+  label: string;
+  stationId: number | null;
+  /** The fields set and their new values. */
+  changes?: Record<string, unknown>;
+};
+
+/** Long text in Activity is shortened; HTML is kept as text. */
+const SHORTEN_AT = 200;
+function shortened(value: unknown): unknown {
+  if (typeof value === 'string' && value.length > SHORTEN_AT) return `${value.slice(0, SHORTEN_AT)}…`;
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+/** Appends one entry to Activity (call it in the write's transaction, so a rolled-back write leaves none). */
+export async function recordActivity(tx: Tx, user: AuthUser, entry: ActivityRecord): Promise<void> {
+  const changes = Object.fromEntries(
+    Object.entries(entry.changes ?? {})
+      .filter(([key, value]) => value !== undefined && key !== 'version')
+      .map(([key, value]) => [key, shortened(value)]),
+  );
+  await tx.insert(activity).values({
+    actorId: user.id,
+    actorName: user.name,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    label: entry.label.slice(0, SHORTEN_AT),
+    stationId: entry.stationId,
+    changes,
+  });
+}
+
+/** The fields of `next` whose values differ from `before` (what an update changed). */
+export function changedFields<T extends Record<string, unknown>>(before: Partial<T>, next: Partial<T>) {
+  const same = (a: unknown, b: unknown) =>
+    a instanceof Date || b instanceof Date
+      ? new Date(a as Date).getTime() === new Date(b as Date).getTime()
+      : JSON.stringify(a) === JSON.stringify(b);
+  return Object.fromEntries(Object.entries(next).filter(([key, value]) => !same(before[key], value)));
+}
+
+/** A table the console edits: an id and a version column. */
+type Versioned = PgTable & { id: PgColumn; version: PgColumn };
+
+/**
+ * Saves `values` on the row `id` if it still has `version` (and bumps it); 409 with a clear message when
+ * someone saved it in between, 404 when it is gone. Returns the saved row.
+ */
+export async function updateVersioned<T extends Versioned>(
+  tx: Tx,
+  table: T,
+  id: number,
+  version: number,
+  values: Record<string, unknown>,
+  what: string,
+): Promise<T['$inferSelect']> {
+  const [saved] = (await tx
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1` } as never)
+    .where(and(eq(table.id, id), eq(table.version, version)))
+    .returning()) as T['$inferSelect'][];
+  if (saved) return saved;
+  const [exists] = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (!exists) throw notFound(`${what} not found`);
+  throw new HttpError(409, STAFF_MESSAGES.conflict, 'version');
+}
+
+/** 409 naming what still uses an item, so it is not deleted from under it. */
+export function inUse(message: string): HttpError {
+  return new HttpError(409, message);
+}
+
+/** The signed-in staff member of a request that passed `requireStaff`. */
+export const staffUser = (request: { user?: AuthUser }): AuthUser => {
+  if (!request.user) throw new HttpError(401, 'Please log in to continue');
+  return request.user;
+};
+
+/** Runs a console write in one transaction: the change and its Activity entry land together or not at all. */
+export function consoleWrite<T>(app: App, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return app.db.transaction(work);
+}

@@ -1,0 +1,152 @@
+import { STAFF_MESSAGES } from '@tarang/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordActivity } from '../src/services/console';
+import type { App } from '../src/types';
+import { buildTestApp } from './helper';
+import { type Account, freshAddress, signUp } from './sections-helper';
+
+/**
+ * Roles (issue 12): a network admin gives an account a role and stations in Team; the change ends its sessions
+ * at once. GET staff/me tells the console who is signed in; Activity shows admins everything, editors their
+ * stations'.
+ */
+let app: App;
+let admin: Account;
+const DELHI = 1;
+const MUMBAI = 2;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await signUp(app, { staff: true, name: 'Network Admin' });
+});
+afterAll(() => app.close());
+
+const call = (method: 'GET' | 'PATCH', url: string, account?: Account, payload?: object) =>
+  app.inject({
+    method,
+    url: `/api/customer/v1${url}`,
+    ...(payload ? { payload } : {}),
+    remoteAddress: freshAddress(),
+    headers: account ? { authorization: account.authorization } : {},
+  });
+
+/** A listener made an editor of `stationIds`, signed in again (the change ended the old session). */
+async function editorOf(stationIds: number[], name = 'Station Editor') {
+  const account = await signUp(app, { name });
+  const made = await call('PATCH', `/staff/subscribers/${account.id}`, admin, { role: 'editor', stationIds });
+  expect(made.statusCode, made.body).toBe(200);
+  expect((await call('GET', '/staff/me', account)).statusCode).toBe(401);
+  const [row] = await app.db.query.subscribers.findMany({ where: (s, { eq }) => eq(s.id, account.id) });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/customer/v1/subscriber/login',
+    payload: { email: row?.email, password: 'Sections1!' },
+    remoteAddress: freshAddress(),
+  });
+  const token = login.json().data.token as string;
+  return { id: account.id, token, authorization: `Bearer ${token}` };
+}
+
+describe('Team', () => {
+  it('a network admin makes a listener a station editor; the editor sees only that station', async () => {
+    const editor = await editorOf([DELHI]);
+    const me = (await call('GET', '/staff/me', editor)).json().data;
+    expect(me).toMatchObject({ id: editor.id, role: 'editor', stations: [{ id: DELHI }] });
+    const adminMe = (await call('GET', '/staff/me', admin)).json().data;
+    expect(adminMe.role).toBe('admin');
+    expect(adminMe.stations.length).toBeGreaterThanOrEqual(8);
+
+    const listed = (await call('GET', '/staff/subscribers?role=editor&pageSize=100', admin)).json().data;
+    expect(listed).toContainEqual(
+      expect.objectContaining({ id: editor.id, role: 'editor', stationIds: [DELHI] }),
+    );
+  });
+
+  it('refuses editors, own-role changes, an editor without stations and unknown stations, naming the field', async () => {
+    const editor = await editorOf([DELHI]);
+    const other = await signUp(app);
+    const byEditor = await call('PATCH', `/staff/subscribers/${other.id}`, editor, { role: 'admin' });
+    expect(byEditor.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: STAFF_MESSAGES.adminsOnly,
+    });
+    expect((await call('GET', '/staff/subscribers', editor)).statusCode).toBe(403);
+
+    const own = await call('PATCH', `/staff/subscribers/${admin.id}`, admin, { role: 'listener' });
+    expect(own.json()).toMatchObject({ statusCode: 409, field: 'role', message: STAFF_MESSAGES.ownRole });
+    const noStation = await call('PATCH', `/staff/subscribers/${other.id}`, admin, {
+      role: 'editor',
+      stationIds: [],
+    });
+    expect(noStation.json()).toMatchObject({
+      statusCode: 400,
+      field: 'stationIds',
+      message: STAFF_MESSAGES.editorNeedsStation,
+    });
+    const unknown = await call('PATCH', `/staff/subscribers/${other.id}`, admin, {
+      role: 'editor',
+      stationIds: [9999],
+    });
+    expect(unknown.json()).toMatchObject({ statusCode: 400, field: 'stationIds' });
+    const badRole = await call('PATCH', `/staff/subscribers/${other.id}`, admin, { role: 'owner' });
+    expect(badRole.json()).toMatchObject({ statusCode: 400, field: 'role' });
+    expect((await call('PATCH', '/staff/subscribers/999999', admin, { role: 'admin' })).statusCode).toBe(404);
+  });
+
+  it('taking the role away ends the session at once', async () => {
+    const editor = await editorOf([MUMBAI]);
+    expect((await call('GET', '/staff/me', editor)).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/staff/subscribers/${editor.id}`, admin, { role: 'listener' })).statusCode,
+    ).toBe(200);
+    expect((await call('GET', '/staff/me', editor)).statusCode).toBe(401);
+  });
+});
+
+describe('Activity', () => {
+  it("records Team changes; admins see every entry, an editor only their stations'", async () => {
+    const delhiEditor = await editorOf([DELHI], 'Delhi Editor');
+    const [adminUser, editorUser] = [
+      { id: admin.id, name: 'Network Admin', sessionId: 'x', role: 'admin' as const, stationIds: [] },
+      {
+        id: delhiEditor.id,
+        name: 'Delhi Editor',
+        sessionId: 'y',
+        role: 'editor' as const,
+        stationIds: [DELHI],
+      },
+    ];
+    await recordActivity(app.db, editorUser, {
+      action: 'create',
+      entity: 'event',
+      entityId: 1,
+      label: 'Delhi gig',
+      stationId: DELHI,
+      changes: { title: 'Delhi gig' },
+    });
+    await recordActivity(app.db, adminUser, {
+      action: 'delete',
+      entity: 'event',
+      entityId: 2,
+      label: 'Mumbai gig',
+      stationId: MUMBAI,
+    });
+
+    const all = (await call('GET', '/staff/activity?pageSize=100', admin)).json();
+    const labels = all.data.map((entry: { label: string }) => entry.label);
+    expect(labels).toEqual(expect.arrayContaining(['Delhi gig', 'Mumbai gig', 'Delhi Editor']));
+    expect(all.data.find((e: { entity: string }) => e.entity === 'member')).toMatchObject({
+      action: 'update',
+      actor: { id: admin.id, name: 'Network Admin' },
+      changes: { role: 'editor', stationIds: [DELHI] },
+    });
+
+    const mine = (await call('GET', '/staff/activity?pageSize=100', delhiEditor)).json().data;
+    expect(mine.map((entry: { label: string }) => entry.label)).toEqual(['Delhi gig']);
+    expect((await call('GET', `/staff/activity?stationId=${MUMBAI}`, delhiEditor)).statusCode).toBe(403);
+    const events = (await call('GET', '/staff/activity?entity=event&action=delete', admin)).json().data;
+    expect(events.map((entry: { label: string }) => entry.label)).toEqual(['Mumbai gig']);
+    expect((await call('GET', '/staff/activity')).statusCode).toBe(401);
+  });
+});
