@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { subscribers } from '../src/db/schema';
+import { staffStations, subscribers } from '../src/db/schema';
 import type { App } from '../src/types';
 import { multipart } from './helper';
 
@@ -37,6 +37,16 @@ export async function signUp(app: App, options: { staff?: boolean; name?: string
   const { id, token } = response.json().data as { id: number; token: string };
   if (options.staff) await app.db.update(subscribers).set({ role: 'admin' }).where(eq(subscribers.id, id));
   return { id, token, authorization: `Bearer ${token}` };
+}
+
+/** A new station editor of `stationIds` (set in the database; the session reads the role on every request). */
+export async function editorOf(app: App, stationIds: number[], name = 'Station Editor'): Promise<Account> {
+  const account = await signUp(app, { name });
+  await app.db.update(subscribers).set({ role: 'editor' }).where(eq(subscribers.id, account.id));
+  await app.db
+    .insert(staffStations)
+    .values(stationIds.map((stationId) => ({ subscriberId: account.id, stationId })));
+  return account;
 }
 
 /** A PNG of this size in a random colour: new bytes every time, so storage has never seen it. */

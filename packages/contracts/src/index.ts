@@ -8,3 +8,4 @@ export * from './images';
 export * from './query';
 export * from './slug';
 export * from './staff';
+export * from './staff-events';

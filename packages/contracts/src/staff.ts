@@ -35,6 +35,23 @@ export const versionField = z
   .min(1, 'version must be at least 1')
   .max(MAX_ID, 'version is too large');
 
+type Unwrapped<F> = F extends z.ZodDefault<infer Inner> ? Inner : F;
+type UpdateShape<T extends z.ZodRawShape> = { [K in keyof T]: z.ZodOptional<Unwrapped<T[K]>> };
+
+/**
+ * The PATCH body of a console item from its create body's fields: every field optional and without its default
+ * (a field left out is left as it is, never reset), plus the version the form was loaded with.
+ */
+export function updateBodyOf<T extends z.ZodRawShape>(shape: T) {
+  const fields = Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [
+      key,
+      ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional(),
+    ]),
+  ) as unknown as UpdateShape<T>;
+  return z.object(fields).extend({ version: versionField });
+}
+
 /** A required line of text, trimmed, with a maximum length; messages name the field. */
 export const textField = (label: string, max: number) =>
   z

@@ -9,6 +9,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config';
 import { sessions, staffStations, subscribers } from '../db/schema';
 import { HttpError } from '../errors';
+import { isStaffRoute, STAFF_CACHE } from '../services/shared';
 import type { App } from '../types';
 
 /** Access tokens: HS256 only, this issuer and audience, short-lived, naming their session. */
@@ -121,6 +122,11 @@ export const authPlugin = fp(async (app: App) => {
     if (result === 'none') throw new HttpError(401, 'Please log in to continue');
     if (result === 'invalid') throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
     request.user = result;
+  });
+
+  // What the console reads (drafts, notes, e-mails) is never cached, whatever the service does for its public reads.
+  app.addHook('onSend', async (request, reply) => {
+    if (isStaffRoute(request)) reply.header('Cache-Control', STAFF_CACHE);
   });
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {

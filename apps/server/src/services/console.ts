@@ -2,7 +2,7 @@ import { STAFF_MESSAGES } from '@tarang/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { activity } from '../db/schema';
+import { activity, files } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
 import type { App } from '../types';
@@ -140,4 +140,31 @@ export const staffUser = (request: { user?: AuthUser }): AuthUser => {
 /** Runs a console write in one transaction: the change and its Activity entry land together or not at all. */
 export function consoleWrite<T>(app: App, work: (tx: Tx) => Promise<T>): Promise<T> {
   return app.db.transaction(work);
+}
+
+const KINDS = { image: /^image\//, audio: /^audio\//, video: /^video\//, media: /^(audio|video)\// } as const;
+const KIND_NAMES = {
+  image: 'an image',
+  audio: 'an audio file',
+  video: 'a video',
+  media: 'an audio or video file',
+};
+
+/**
+ * 400 on `field` unless `fileId` is a published (not private) file of that kind: what the console links to an
+ * item must be something listeners can be shown.
+ */
+export async function assertFile(
+  tx: Tx,
+  fileId: number | null | undefined,
+  kind: keyof typeof KINDS,
+  field: string,
+): Promise<void> {
+  if (fileId === null || fileId === undefined) return;
+  const [file] = await tx
+    .select({ mimeType: files.mimeType, private: files.private })
+    .from(files)
+    .where(eq(files.id, fileId));
+  if (!file || file.private) throw new HttpError(400, 'File not found: upload it again', field);
+  if (!KINDS[kind].test(file.mimeType)) throw new HttpError(400, `This must be ${KIND_NAMES[kind]}`, field);
 }

@@ -7,6 +7,9 @@ import type { App } from '../types';
 
 type FileRow = typeof files.$inferSelect;
 
+/** A search as a LIKE pattern: `%`, `_` and `\` stand for themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export const pageOf = ({ pageNumber, pageSize }: Paging) => ({
   limit: pageSize,
   offset: (pageNumber - 1) * pageSize,
@@ -41,10 +44,17 @@ export const iso = (date: Date) => date.toISOString();
 /** Short public caching for catalogue reads: a burst of listeners on one station costs one query per minute. */
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
-/** Marks every successful GET of a service as publicly cacheable (PUBLIC_CACHE). */
+/** Staff reads (drafts, internal notes, e-mails) are never kept by a browser or a CDN. */
+export const STAFF_CACHE = 'private, no-store';
+export const isStaffRoute = (request: { routeOptions: { url?: string } }) =>
+  Boolean(request.routeOptions.url?.includes('/staff/'));
+
+/** Marks every successful public GET of a service as publicly cacheable (PUBLIC_CACHE); staff reads never. */
 export function cachePublicReads(app: App) {
   app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', PUBLIC_CACHE);
+    if (request.method === 'GET' && reply.statusCode === 200 && !isStaffRoute(request)) {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+    }
   });
 }
 

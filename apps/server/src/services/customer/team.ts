@@ -15,14 +15,11 @@ import { activity, staffStations, stations, subscribers } from '../../db/schema'
 import { HttpError, notFound } from '../../errors';
 import type { App } from '../../types';
 import { consoleWrite, recordActivity, staffUser, stationScope } from '../console';
-import { countWhere, iso, pageOf } from '../shared';
+import { countWhere, iso, likePattern, pageOf } from '../shared';
 import { revokeOtherSessions } from './sessions';
 
 const tags = ['staff'];
 const security = [{ bearerAuth: [] }];
-
-/** `%`, `_` and `\` stand for themselves in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const stationIdsOf = sql<
   number[]

@@ -4,11 +4,13 @@ import { events } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
 import { cachePublicReads, countWhere, imageFields, iso, pageOf } from '../shared';
+import { staffEventRoutes } from './staff';
 
 const tags = ['event'];
 
 export async function eventRoutes(app: App) {
   cachePublicReads(app);
+  await app.register(staffEventRoutes);
 
   type EventRow = typeof events.$inferSelect & { image: Parameters<typeof imageFields>[1] };
   const toEvent = (row: EventRow) => ({

@@ -2,7 +2,7 @@ import type { LatestEpisodesQuery, MediaListQuery } from '@tarang/contracts';
 import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodes, favorites, media } from '../../db/schema';
-import { countWhere, pageOf } from '../shared';
+import { countWhere, likePattern, pageOf } from '../shared';
 
 const mediaWith = {
   genre: true,
@@ -16,9 +16,6 @@ const mediaWith = {
 
 // Plain table names inside: a relational query re-aliases every column object in its extras.
 const episodeCount = sql<number>`(select count(*)::int from episodes e where e.media_id = ${media.id})`;
-
-/** `%` and `_` in a search are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function mediaFilter(query: Omit<MediaListQuery, 'pageNumber' | 'pageSize'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(media.isActive, true)];

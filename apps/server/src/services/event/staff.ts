@@ -1,0 +1,241 @@
+import {
+  eventCreateBody,
+  eventUpdateBody,
+  idPath,
+  list,
+  one,
+  staffEvent,
+  staffEventQuery,
+  toUrlName,
+} from '@tarang/contracts';
+import { and, asc, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import { events } from '../../db/schema';
+import { notFound } from '../../errors';
+import { sanitizeHtml } from '../../html';
+import type { App } from '../../types';
+import {
+  assertCanManage,
+  assertFile,
+  changedFields,
+  consoleWrite,
+  recordActivity,
+  staffUser,
+  stationScope,
+  updateVersioned,
+} from '../console';
+import { countWhere, iso, likePattern, pageOf } from '../shared';
+
+const tags = ['event', 'staff'];
+const security = [{ bearerAuth: [] }];
+const ENTITY = 'event';
+
+type EventRow = typeof events.$inferSelect & { image: { storageKey: string } | null };
+
+function toStaffEvent(app: App, row: EventRow) {
+  return {
+    id: row.id,
+    version: row.version,
+    stationId: row.stationId,
+    title: row.title,
+    urlName: toUrlName(row.title, row.id),
+    summary: row.summary,
+    description: row.description,
+    venue: row.venue,
+    address: row.address,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    registrationUrl: row.registrationUrl ?? '',
+    imageFileId: row.imageFileId,
+    image: row.image ? app.fileUrl(row.image.storageKey) : null,
+  };
+}
+
+type EventFields = Partial<z.output<typeof eventCreateBody>>;
+
+/** What a form sends, as columns: dates parsed, HTML sanitised, an empty link stored as none. */
+function columnsOf({ description, startsAt, endsAt, registrationUrl, ...rest }: EventFields) {
+  return {
+    ...rest,
+    ...(description !== undefined && { description: sanitizeHtml(description) }),
+    ...(startsAt !== undefined && { startsAt: new Date(startsAt) }),
+    ...(endsAt !== undefined && { endsAt: new Date(endsAt) }),
+    ...(registrationUrl !== undefined && { registrationUrl: registrationUrl || null }),
+  };
+}
+
+/**
+ * The console's events: a staff list (search, station, upcoming or past, sort) and one event as the form loads it
+ * (GET event/v1/staff/events…), and the writes on the read paths (POST event, PATCH and DELETE event/{id}). An
+ * editor works only on their stations' events; every write is in Activity.
+ */
+export async function staffEventRoutes(app: App) {
+  const findOne = (id: number) =>
+    app.db.query.events.findFirst({ where: eq(events.id, id), with: { image: true } });
+
+  app.get(
+    '/staff/events',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        summary: 'Events for the console',
+        security,
+        querystring: staffEventQuery,
+        response: { 200: list(staffEvent) },
+      },
+    },
+    async (request) => {
+      const user = staffUser(request);
+      const { search, stationId, when, sort, ...paging } = request.query;
+      const now = new Date();
+      const where = and(
+        stationScope(user, events.stationId, stationId),
+        search
+          ? or(ilike(events.title, likePattern(search)), ilike(events.venue, likePattern(search)))
+          : undefined,
+        when === 'upcoming' ? gte(events.endsAt, now) : when === 'past' ? lt(events.endsAt, now) : undefined,
+      );
+      const orderBy =
+        sort === 'title'
+          ? [asc(events.title), asc(events.id)]
+          : sort === 'startsAt'
+            ? [asc(events.startsAt), asc(events.id)]
+            : [desc(events.startsAt), desc(events.id)];
+      const [rows, total] = await Promise.all([
+        app.db.query.events.findMany({ where, orderBy, ...pageOf(paging), with: { image: true } }),
+        countWhere(app.db, events, where),
+      ]);
+      return { data: rows.map((row) => toStaffEvent(app, row)), total };
+    },
+  );
+
+  app.get(
+    '/staff/events/:id',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        summary: 'One event as the console edits it',
+        security,
+        params: idPath,
+        response: { 200: one(staffEvent) },
+      },
+    },
+    async (request) => {
+      const row = await findOne(request.params.id);
+      if (!row) throw notFound('Event not found');
+      assertCanManage(staffUser(request), row.stationId);
+      return { data: toStaffEvent(app, row) };
+    },
+  );
+
+  app.post(
+    '/event',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        summary: 'Create an event (staff)',
+        security,
+        body: eventCreateBody,
+        response: { 201: one(staffEvent) },
+      },
+    },
+    async (request, reply) => {
+      const user = staffUser(request);
+      const body = request.body;
+      assertCanManage(user, body.stationId);
+      const id = await consoleWrite(app, async (tx) => {
+        await assertFile(tx, body.imageFileId, 'image', 'imageFileId');
+        const values = columnsOf(body);
+        const [created] = await tx
+          .insert(events)
+          .values({
+            ...values,
+            stationId: body.stationId,
+            title: body.title,
+            startsAt: new Date(body.startsAt),
+            endsAt: new Date(body.endsAt),
+            slug: toUrlName(body.title, 0),
+          })
+          .returning();
+        if (!created) throw new Error('insert into events returned no row');
+        await recordActivity(tx, user, {
+          action: 'create',
+          entity: ENTITY,
+          entityId: created.id,
+          label: created.title,
+          stationId: created.stationId,
+          changes: values,
+        });
+        return created.id;
+      });
+      return reply.code(201).send({ data: toStaffEvent(app, (await findOne(id)) as EventRow) });
+    },
+  );
+
+  app.patch(
+    '/event/:id',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        summary: 'Edit an event (staff); 409 when someone saved it since this version',
+        security,
+        params: idPath,
+        body: eventUpdateBody,
+        response: { 200: one(staffEvent) },
+      },
+    },
+    async (request) => {
+      const user = staffUser(request);
+      const { id } = request.params;
+      await consoleWrite(app, async (tx) => {
+        const [before] = await tx.select().from(events).where(eq(events.id, id));
+        if (!before) throw notFound('Event not found');
+        assertCanManage(user, before.stationId);
+        if (request.body.stationId !== undefined) assertCanManage(user, request.body.stationId);
+        await assertFile(tx, request.body.imageFileId, 'image', 'imageFileId');
+        const { version, ...fields } = request.body;
+        const values = columnsOf(fields);
+        const saved = await updateVersioned(tx, events, id, version, values, 'Event');
+        await recordActivity(tx, user, {
+          action: 'update',
+          entity: ENTITY,
+          entityId: id,
+          label: saved.title,
+          stationId: saved.stationId,
+          changes: changedFields(before, values),
+        });
+      });
+      return { data: toStaffEvent(app, (await findOne(id)) as EventRow) };
+    },
+  );
+
+  app.delete(
+    '/event/:id',
+    {
+      onRequest: app.requireStaff,
+      schema: { tags, summary: 'Delete an event (staff)', security, params: idPath },
+    },
+    async (request, reply) => {
+      const user = staffUser(request);
+      const { id } = request.params;
+      await consoleWrite(app, async (tx) => {
+        const [row] = await tx.select().from(events).where(eq(events.id, id));
+        if (!row) throw notFound('Event not found');
+        assertCanManage(user, row.stationId);
+        await tx.delete(events).where(eq(events.id, id));
+        await recordActivity(tx, user, {
+          action: 'delete',
+          entity: ENTITY,
+          entityId: id,
+          label: row.title,
+          stationId: row.stationId,
+        });
+      });
+      return reply.code(204).send();
+    },
+  );
+}
