@@ -221,7 +221,7 @@ describe.concurrent('request modal', () => {
         stationDetail: { stationId: 2, stationName: 'Tarang Mumbai' },
         rjDetail: null,
         reason: 'Our school band would love to watch the morning show live.',
-        status: 'open',
+        status: 'new',
         subscriberId: null,
       });
 

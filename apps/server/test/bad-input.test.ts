@@ -158,3 +158,22 @@ describe('malformed multipart', () => {
     }
   });
 });
+
+describe('a link to something that does not exist', () => {
+  it('is a 400 on that field, however the route forgot to check it (the foreign key answers)', async () => {
+    const event = {
+      stationId: 999_999,
+      title: 'Nowhere',
+      startsAt: '2027-07-10T18:30:00+05:30',
+      endsAt: '2027-07-10T22:00:00+05:30',
+    };
+    const response = await send('POST', '/api/event/v1/event', event, staff);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'stationId does not exist',
+      field: 'stationId',
+    });
+  });
+});

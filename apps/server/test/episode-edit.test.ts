@@ -5,6 +5,7 @@ import type { App } from '../src/types';
 import { buildTestApp, nextAddress } from './helper';
 
 // PATCH media/{id}/episodes/{episodeId}: staff correct an episode; listeners and anonymous callers cannot.
+// Since the console (issue 12) the edit names the version it was loaded with and its HTML is sanitised when stored.
 
 let app: App;
 let staffToken: string;
@@ -43,6 +44,15 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/** The episode's version now, as the console form would load it. */
+const currentVersion = async () =>
+  (
+    await app.inject({
+      url: `/api/media/v1/staff/media/${mediaId}/episodes/${episodeId}`,
+      headers: { authorization: `Bearer ${staffToken}` },
+    })
+  ).json().data.version as number;
+
 const patch = (payload: unknown, token?: string, media = mediaId) =>
   app.inject({
     method: 'PATCH',
@@ -59,25 +69,38 @@ describe('PATCH media/{id}/episodes/{episodeId}', () => {
     expect(refused.json().message).toBe('Staff only');
   });
 
-  it('stores HTML as given (the site sanitises it when it shows it) and answers the episode', async () => {
+  it('sanitises the HTML when it stores it (the rules the site shows it with) and answers the episode', async () => {
     const payload = '<p>Tonight</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
-    const response = await patch({ description: payload, title: '  Monsoon special  ' }, staffToken);
+    const version = await currentVersion();
+    const response = await patch({ version, description: payload, title: '  Monsoon special  ' }, staffToken);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({
-      id: episodeId,
-      title: 'Monsoon special',
-      description: payload,
-    });
+    const saved = response.json().data;
+    expect(saved).toMatchObject({ id: episodeId, title: 'Monsoon special', version: version + 1 });
+    expect(saved.description).toContain('<p>Tonight</p>');
+    expect(saved.description).not.toMatch(/onerror|<script|__xss/);
     const read = await app.inject({ url: `/api/media/v1/media/${mediaId}/episodes/${episodeId}` });
-    expect(read.json().data.description).toBe(payload);
+    expect(read.json().data.description).toBe(saved.description);
   });
 
   it('refuses bad bodies with a 400 and the field, and an episode of another show with a 404', async () => {
-    for (const body of [{}, { title: '' }, { title: 5 }, { description: 'x'.repeat(20_001) }, { views: 9 }]) {
+    const version = await currentVersion();
+    for (const [body, field] of [
+      [{}, 'version'],
+      [{ title: 'No version' }, 'version'],
+      [{ views: 9 }, 'version'],
+      [{ version, title: '' }, 'title'],
+      [{ version, title: 5 }, 'title'],
+      [{ version, description: 'x'.repeat(20_001) }, 'description'],
+    ] as const) {
       const response = await patch(body, staffToken);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().field, JSON.stringify(body)).toBe(field);
       expect(response.json().message).toBeTruthy();
     }
-    expect((await patch({ title: 'x' }, staffToken, otherMediaId)).statusCode).toBe(404);
+    expect(await currentVersion()).toBe(version);
+    expect((await patch({ version, title: 'x' }, staffToken, otherMediaId)).statusCode).toBe(404);
+    const stale = await patch({ version: version - 1, title: 'Overwritten?' }, staffToken);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().field).toBe('version');
   });
 });

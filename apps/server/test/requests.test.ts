@@ -115,7 +115,9 @@ describe('POST customer/v1/request', () => {
       profileId: null,
       reason: 'My daughter wants to see a live show.',
       subscriberId: null,
-      status: 'open',
+      status: 'new',
+      note: '',
+      version: 1,
       handledAt: null,
       handledBy: null,
     });
@@ -290,7 +292,9 @@ describe('staff inbox', () => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ message: 'Staff only' });
     for (const [query, field] of [
-      ['?status=closed', 'status'],
+      ['?status=open', 'status'],
+      ['?status=handled', 'status'],
+      ['?sort=name', 'sort'],
       ['?requestType=anything', 'requestType'],
       ['?stationId=abc', 'stationId'],
       ['?pageSize=0', 'pageSize'],
@@ -324,17 +328,20 @@ describe('staff inbox', () => {
     expect(listed.data.slice(0, 4).map((r) => r.id)).toEqual([general, withRj, second, first]);
     expect(listed.data.find((r) => r.id === withRj)).toEqual({
       id: withRj,
+      version: 1,
       requestType: 'lets_collab',
       name: 'Kabir Mehta',
       contactNumber: '7012345678',
       stationDetail: { stationId: delhi.id, stationName: delhi.name },
       rjDetail: { profileId: mumbaiRj.profileId, profileName: mumbaiRj.name, stationId: mumbai.id },
       reason: 'A podcast about street food, with your RJ.',
-      status: 'open',
+      status: 'new',
+      note: '',
       subscriberId: listenerId,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       handledAt: null,
       handledBy: null,
+      handledByName: null,
     });
     // Delhi sees the collab sent to it too, but not Mumbai's own requests.
     const delhiIds = (await staffGet(`?stationId=${delhi.id}&pageSize=100`))
@@ -354,43 +361,62 @@ describe('staff inbox', () => {
     expect(everywhere.total).toBeGreaterThanOrEqual(listed.total);
   });
 
-  it('PATCH staff/requests/{id} marks a request handled, records who and when, and opens it again', async () => {
+  it('PATCH staff/requests/{id}: leaving New records who and when, Closed keeps it, New again clears it', async () => {
     const created = await post({ ...studioVisit(), name: 'To Handle' });
     const id = created.json().data.id as number;
     const staffId = (
       await app.db.query.subscribers.findFirst({ where: (s, { eq }) => eq(s.email, STAFF.email) })
     )?.id;
 
-    expect((await staffPatch(id, { status: 'handled' }, '')).statusCode).toBe(401);
-    expect((await staffPatch(id, { status: 'handled' }, listenerToken)).statusCode).toBe(403);
-    const bad = await staffPatch(id, { status: 'done' });
+    expect((await staffPatch(id, { status: 'contacted', version: 1 }, '')).statusCode).toBe(401);
+    expect((await staffPatch(id, { status: 'contacted', version: 1 }, listenerToken)).statusCode).toBe(403);
+    const bad = await staffPatch(id, { status: 'handled', version: 1 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ field: 'status', message: 'status must be open or handled' });
-    expect((await staffPatch('abc', { status: 'handled' })).json()).toMatchObject({
+    expect(bad.json()).toMatchObject({ field: 'status', message: 'Status must be New, Contacted or Closed' });
+    expect((await staffPatch(id, { status: 'contacted' })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'version',
+    });
+    expect((await staffPatch('abc', { status: 'contacted', version: 1 })).json()).toMatchObject({
       statusCode: 400,
       field: 'id',
     });
-    expect((await staffPatch(999999, { status: 'handled' })).statusCode).toBe(404);
+    expect((await staffPatch(999999, { status: 'contacted', version: 1 })).statusCode).toBe(404);
+    expect(await stored(id)).toMatchObject({ status: 'new', version: 1, handledAt: null });
 
     const before = Date.now();
-    const handled = await staffPatch(id, { status: 'handled' });
-    expect(handled.statusCode, handled.body).toBe(200);
-    const data = handled.json().data;
-    expect(data).toMatchObject({ id, name: 'To Handle', status: 'handled', handledBy: staffId });
+    const contacted = await staffPatch(id, { status: 'contacted', version: 1 });
+    expect(contacted.statusCode, contacted.body).toBe(200);
+    const data = contacted.json().data;
+    expect(data).toMatchObject({
+      id,
+      name: 'To Handle',
+      status: 'contacted',
+      version: 2,
+      handledBy: staffId,
+    });
     expect(Date.parse(data.handledAt)).toBeGreaterThanOrEqual(before - 1000);
 
-    const open = (await staffGet(`?stationId=${delhi.id}&status=open&pageSize=100`)).json().data;
-    const done = (await staffGet(`?stationId=${delhi.id}&status=handled&pageSize=100`)).json().data;
+    // Closed: still answered by the same person at the same time.
+    const closed = await staffPatch(id, { status: 'closed', version: 2 });
+    expect(closed.json().data).toMatchObject({
+      status: 'closed',
+      handledAt: data.handledAt,
+      handledBy: staffId,
+    });
+
+    const open = (await staffGet(`?stationId=${delhi.id}&status=new&pageSize=100`)).json().data;
+    const done = (await staffGet(`?stationId=${delhi.id}&status=closed&pageSize=100`)).json().data;
     expect(open.map((r: { id: number }) => r.id)).not.toContain(id);
     expect(done.map((r: { id: number }) => r.id)).toContain(id);
-    expect(done.every((r: { status: string }) => r.status === 'handled')).toBe(true);
+    expect(done.every((r: { status: string }) => r.status === 'closed')).toBe(true);
 
-    const reopened = await staffPatch(id, { status: 'open' });
-    expect(reopened.json().data).toMatchObject({ id, status: 'open', handledAt: null, handledBy: null });
-    expect(await stored(id)).toMatchObject({ status: 'open', handledAt: null, handledBy: null });
+    const reopened = await staffPatch(id, { status: 'new', version: 3 });
+    expect(reopened.json().data).toMatchObject({ id, status: 'new', handledAt: null, handledBy: null });
+    expect(await stored(id)).toMatchObject({ status: 'new', handledAt: null, handledBy: null, version: 4 });
   });
 
-  it("counts a row stored with the column's old default ('new') as open", async () => {
+  it('a row stored with a status from before the inbox (none of New, Contacted, Closed) reads as New', async () => {
     const [row] = await app.db
       .insert(requests)
       .values({
@@ -399,11 +425,11 @@ describe('staff inbox', () => {
         contactNumber: '9876543210',
         stationId: delhi.id,
         reason: 'From before',
+        status: 'open',
       })
       .returning();
-    expect(row?.status).toBe('new');
-    const open = (await staffGet(`?stationId=${delhi.id}&status=open&pageSize=100`)).json().data;
-    expect(open.find((r: { id: number }) => r.id === row?.id)).toMatchObject({ status: 'open' });
+    const fresh = (await staffGet(`?stationId=${delhi.id}&status=new&pageSize=100`)).json().data;
+    expect(fresh.find((r: { id: number }) => r.id === row?.id)).toMatchObject({ status: 'new' });
   });
 
   it('an inactive RJ or station cannot be named in a new request', async () => {

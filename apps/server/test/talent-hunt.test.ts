@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TalentEntry } from '@tarang/contracts';
+import type { StaffTalentEntry } from '@tarang/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config';
@@ -71,9 +71,10 @@ describe('POST /api/customer/v1/talent-hunt/entries', () => {
 
     const list = await staffList('?stationId=1');
     expect(list.statusCode, list.body).toBe(200);
-    const first = list.json().data[0] as TalentEntry;
+    const first = list.json().data[0] as StaffTalentEntry;
     expect(first).toEqual({
       id,
+      version: 1,
       stationId: 1,
       categoryId: categories[0]?.id,
       categoryName: categories[0]?.name,
@@ -93,6 +94,7 @@ describe('POST /api/customer/v1/talent-hunt/entries', () => {
       },
       subscriber: { id: listener.id, name: 'Meera Nair', email: expect.stringMatching(/@example\.in$/) },
       status: 'new',
+      note: '',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     // The file staff open is the one uploaded.
@@ -114,7 +116,7 @@ describe('POST /api/customer/v1/talent-hunt/entries', () => {
       listener,
     );
     expect(response.statusCode, response.body).toBe(201);
-    const mine = (await staffList(`?categoryId=${categories[1]?.id}`)).json().data as TalentEntry[];
+    const mine = (await staffList(`?categoryId=${categories[1]?.id}`)).json().data as StaffTalentEntry[];
     expect(mine.find((e) => e.id === response.json().data.id)).toMatchObject({
       name: 'Arjun',
       description: 'Kathak, 90 seconds.',
@@ -128,7 +130,7 @@ describe('POST /api/customer/v1/talent-hunt/entries', () => {
     const text = '<img src=x onerror="alert(1)"> Tom & Jerry <b>theme</b>';
     const response = await submit(entry(file.id, { description: text }), listener);
     expect(response.statusCode).toBe(201);
-    const found = ((await staffList('?pageSize=100')).json().data as TalentEntry[]).find(
+    const found = ((await staffList('?pageSize=100')).json().data as StaffTalentEntry[]).find(
       (e) => e.id === response.json().data.id,
     );
     expect(found?.description).toBe(text);
@@ -274,11 +276,11 @@ describe('GET /api/customer/v1/staff/talent-hunt/entries', () => {
     }
     const station3 = (await staffList(`?stationId=3&categoryId=${category}`)).json();
     expect(station3.total).toBe(2);
-    expect(station3.data.map((e: TalentEntry) => e.id)).toEqual([ids[1], ids[0]]);
+    expect(station3.data.map((e: StaffTalentEntry) => e.id)).toEqual([ids[1], ids[0]]);
     const page2 = (await staffList(`?stationId=3&categoryId=${category}&pageSize=1&pageNumber=2`)).json();
     expect(page2).toMatchObject({ total: 2, data: [{ id: ids[0] }] });
     const all = (await staffList(`?categoryId=${category}`)).json();
-    expect(all.data.map((e: TalentEntry) => e.id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(all.data.map((e: StaffTalentEntry) => e.id)).toEqual([ids[2], ids[1], ids[0]]);
     for (const bad of ['?stationId=x', '?categoryId=0', '?pageSize=101']) {
       const response = await staffList(bad);
       expect(response.statusCode, bad).toBe(400);

@@ -247,29 +247,6 @@ export const talentHuntCategory = z.object({
 /** POST customer/v1/talent-hunt/entries answers 201 with the new entry's id. */
 export const talentEntryCreated = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
 
-/** GET customer/v1/staff/talent-hunt/entries: what staff see of an entry, newest first. */
-export const talentEntry = z.object({
-  id: z.number().int(),
-  stationId: z.number().int(),
-  categoryId: z.number().int(),
-  categoryName: z.string(),
-  name: z.string(),
-  mobile: z.string(),
-  /** Plain text as the listener wrote it: show it as text, never as HTML. */
-  description: z.string(),
-  file: z.object({
-    id: z.number().int(),
-    url,
-    mimeType: z.string(),
-    size: z.number().int(),
-    durationSeconds: z.number().nullable(),
-  }),
-  subscriber: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-  status: z.string(),
-  createdAt: isoDate,
-});
-export type TalentEntry = z.infer<typeof talentEntry>;
-
 /** Public site configuration: brand and the page-head tags (values come from configuration). */
 export const siteConfig = z.object({
   brandName: z.string(),

@@ -135,12 +135,6 @@ export const contestListQuery = pagingQuery.extend({
 
 export const pollListQuery = contestListQuery;
 
-/** GET customer/v1/staff/talent-hunt/entries (staff only). */
-export const talentEntryListQuery = pagingQuery.extend({
-  stationId: stationIdQuery.optional(),
-  categoryId: idParam('categoryId').optional(),
-});
-
 export const stationPagePath = z.object({
   id: idParam('id'),
   page: enumParam('page', STATION_PAGES),

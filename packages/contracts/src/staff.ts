@@ -75,9 +75,15 @@ export const htmlField = (label: string, max = 50_000) =>
     .max(max, `${label} is too long (at most ${max} characters of HTML)`)
     .default('');
 
-/** A date and time with its offset, as the console sends it (ISO 8601). */
+/** Years a console date may have: 0000 (which PostgreSQL refuses) or 0001–0099 (read as 20xx) are typing slips. */
+export const DATE_YEARS = { from: 2000, to: 2100 } as const;
+
+/** A date and time with its offset, as the console sends it (ISO 8601), in DATE_YEARS. */
 export const dateTimeField = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
+  z.iso.datetime({ offset: true, error: `${label} must be a date and time` }).refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= DATE_YEARS.from && year <= DATE_YEARS.to;
+  }, `${label} must be between the years ${DATE_YEARS.from} and ${DATE_YEARS.to}`);
 
 /** draft | published; with a publish time in the future, a published item is Scheduled. */
 export const PUBLISH_STATUSES = ['draft', 'published'] as const;
@@ -120,9 +126,10 @@ export type StaffMe = z.infer<typeof staffMe>;
 
 // ---------------------------------------------------------------- Team
 
+/** `staff`: editors and admins together (the Team page's default). */
 export const teamQuery = pagingQuery.extend({
   search: searchParam.optional(),
-  role: enumParam('role', STAFF_ROLES).optional(),
+  role: enumParam('role', [...STAFF_ROLES, 'staff'] as const).optional(),
 });
 
 export const teamMember = z.object({

@@ -61,6 +61,45 @@ export function isServiceUnavailable(error: unknown): boolean {
 const MALFORMED_MULTIPART =
   /^Multipart: Boundary not found$|^Boundary required$|unexpected end of multipart data$|^Unexpected end of (form|file)$|^Malformed part header$/i;
 
+/** A database error (node-postgres or PGlite) somewhere in the cause chain. */
+type DatabaseError = { code: string; constraint?: string; message: string };
+function databaseError(error: unknown): DatabaseError | undefined {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    const code = (cause as unknown as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return cause as unknown as DatabaseError;
+    cause = cause.cause;
+  }
+  return undefined;
+}
+
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * A foreign key the request broke, which a route did not check first: linking to something that does not exist
+ * is a 400 on that field (drizzle names constraints `<table>_<column>_<target>_<column>_fk`); deleting something
+ * still used is a 409.
+ */
+export function foreignKeyProblem(
+  error: unknown,
+): { status: 400 | 409; message: string; field?: string } | undefined {
+  const db = databaseError(error);
+  if (db?.code !== '23503') return undefined;
+  if (/^update or delete on table/.test(db.message)) {
+    return { status: 409, message: 'This is still used by other content: remove it from there first' };
+  }
+  // `<table>_<column>_<target>_<column>_fk`: after the table's name, the column runs to its first "_id".
+  const table = db.message.match(/on table "([^"]+)"/)?.[1];
+  const rest =
+    table && db.constraint?.startsWith(`${table}_`) ? db.constraint.slice(table.length + 1) : undefined;
+  const column = rest?.match(/^([a-z0-9_]*?_id)_/)?.[1];
+  const field = column ? camel(column) : undefined;
+  return {
+    status: 400,
+    message: field ? `${field} does not exist` : 'Something this refers to does not exist',
+    field,
+  };
+}
+
 /** The first string holding U+0000 in a parsed body, query or params: PostgreSQL cannot store it. */
 export function nulPath(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
@@ -107,6 +146,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (headers) reply.headers(headers);
       return reply.code(status).send(body(status, error.message));
     }
+    const foreignKey = foreignKeyProblem(error);
+    if (foreignKey)
+      return reply
+        .code(foreignKey.status)
+        .send(body(foreignKey.status, foreignKey.message, foreignKey.field));
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'database or redis unavailable');
       reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));

@@ -1,8 +1,8 @@
-import { STAFF_MESSAGES } from '@tarang/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { NETWORK_WIDE_WITH_STATION, STAFF_MESSAGES } from '@tarang/contracts';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { activity, files } from '../db/schema';
+import { activity, files, stations } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
 import type { App } from '../types';
@@ -95,6 +95,38 @@ export function changedFields<T extends Record<string, unknown>>(before: Partial
       ? new Date(a as Date).getTime() === new Date(b as Date).getTime()
       : JSON.stringify(a) === JSON.stringify(b);
   return Object.fromEntries(Object.entries(next).filter(([key, value]) => !same(before[key], value)));
+}
+
+/**
+ * The station filter of the console lists whose items may belong to no station (shows, red lines, banners,
+ * station pages): `networkWide` gives only those, `stationId` one station's own items, neither everything the
+ * user may read (an editor: their stations' items and the network-wide ones, which only an admin changes).
+ */
+export function stationOrNetworkScope(
+  user: AuthUser,
+  column: PgColumn,
+  query: { stationId?: number; networkWide?: boolean },
+): SQL | undefined {
+  if (query.networkWide) {
+    if (query.stationId !== undefined) throw new HttpError(400, NETWORK_WIDE_WITH_STATION, 'networkWide');
+    return isNull(column);
+  }
+  return stationScope(user, column, query.stationId, { networkWide: true });
+}
+
+/**
+ * 403 unless the user may read this item in the console: a network-wide one every staff member (read only), a
+ * station's one only who manages that station.
+ */
+export function assertCanRead(user: AuthUser, stationId: number | null): void {
+  if (stationId !== null) assertCanManage(user, stationId);
+}
+
+/** 400 on stationId unless the station exists (null, network-wide, always does): no foreign key error. */
+export async function assertStation(tx: Tx, stationId: number | null | undefined): Promise<void> {
+  if (stationId === null || stationId === undefined) return;
+  const [station] = await tx.select({ id: stations.id }).from(stations).where(eq(stations.id, stationId));
+  if (!station) throw new HttpError(400, 'Station not found', 'stationId');
 }
 
 /** A table the console edits: an id and a version column. */

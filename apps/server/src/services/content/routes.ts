@@ -13,14 +13,21 @@ import { banners, redLines } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
 import { cachePublicReads, countWhere, imageFields, iso, pageOf } from '../shared';
+import { staffBannerRoutes } from './staff-banners';
+import { staffRedLineRoutes } from './staff-redlines';
 
 const stationOrNetwork = (
   column: typeof banners.stationId | typeof redLines.stationId,
   stationId?: number,
 ) => (stationId ? or(eq(column, stationId), isNull(column)) : undefined);
 
+/** What listeners may read of the news at `now`: published, and its time has come (drafts and scheduled never). */
+const publishedBy = (now: Date) => and(eq(redLines.status, 'published'), lte(redLines.publishedAt, now));
+
 export async function contentRoutes(app: App) {
   cachePublicReads(app);
+  await app.register(staffRedLineRoutes);
+  await app.register(staffBannerRoutes);
 
   app.get(
     '/banner',
@@ -76,7 +83,7 @@ export async function contentRoutes(app: App) {
     {
       schema: {
         tags: ['content'],
-        summary: 'Red lines (news), newest first; stationId also lists network-wide news',
+        summary: 'Published red lines (news), newest first; stationId also lists network-wide news',
         querystring: stationScopedListQuery,
         response: { 200: list(redLine) },
       },
@@ -84,7 +91,7 @@ export async function contentRoutes(app: App) {
     async (request) => {
       const where = and(
         stationOrNetwork(redLines.stationId, request.query.stationId),
-        lte(redLines.publishedAt, new Date()),
+        publishedBy(new Date()),
       );
       const [rows, total] = await Promise.all([
         app.db.query.redLines.findMany({
@@ -104,14 +111,14 @@ export async function contentRoutes(app: App) {
     {
       schema: {
         tags: ['content'],
-        summary: 'One red-line article',
+        summary: 'One published red-line article (404 for a draft or one scheduled for later)',
         params: idPath,
         response: { 200: one(redLine) },
       },
     },
     async (request) => {
       const row = await app.db.query.redLines.findFirst({
-        where: and(eq(redLines.id, request.params.id), lte(redLines.publishedAt, new Date())),
+        where: and(eq(redLines.id, request.params.id), publishedBy(new Date())),
         with: { image: true },
       });
       if (!row) throw notFound('Article not found');

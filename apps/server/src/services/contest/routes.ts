@@ -4,11 +4,13 @@ import { contests } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
 import { cachePublicReads, countWhere, imageFields, iso, pageOf, statusWindow } from '../shared';
+import { staffContestRoutes } from './staff';
 
 const tags = ['contest'];
 
 export async function contestRoutes(app: App) {
   cachePublicReads(app);
+  await app.register(staffContestRoutes);
 
   type ContestRow = typeof contests.$inferSelect & { image: Parameters<typeof imageFields>[1] };
   const toContest = (row: ContestRow, now: Date) => ({

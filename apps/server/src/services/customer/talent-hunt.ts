@@ -1,19 +1,10 @@
-import {
-  AUTH_MESSAGES,
-  FORM_MESSAGES,
-  list,
-  talentEntry,
-  talentEntryBody,
-  talentEntryCreated,
-  talentEntryListQuery,
-} from '@tarang/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { AUTH_MESSAGES, FORM_MESSAGES, talentEntryBody, talentEntryCreated } from '@tarang/contracts';
+import { and, count, eq } from 'drizzle-orm';
 import { files, stations, subscribers, talentHuntCategories, talentHuntEntries } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { App } from '../../types';
-import { urlOf } from '../file/private-files';
-import { countWhere, iso, pageOf } from '../shared';
 import { tooMany } from './guards';
+import { staffTalentEntryRoutes } from './talent-hunt-staff';
 
 /** At most this many entries per listener in one category of one station. */
 export const ENTRIES_PER_CATEGORY = 3;
@@ -28,7 +19,8 @@ export const TALENT_MESSAGES = {
 
 /**
  * The talent hunt (customer service): a signed-in listener sends an entry (the audio or video is uploaded first
- * through POST file/upload, with progress, and referred to by its id); staff list the entries.
+ * through POST file/upload, with progress, and referred to by its id); staff review them in the console
+ * (talent-hunt-staff.ts). The listener's answer is the new id only: never the status or staff's note.
  */
 export async function talentHuntRoutes(app: App) {
   app.post(
@@ -113,73 +105,5 @@ export async function talentHuntRoutes(app: App) {
     },
   );
 
-  app.get(
-    '/staff/talent-hunt/entries',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['staff'],
-        summary: 'Talent-hunt entries, newest first, by station and category (staff only)',
-        security: [{ bearerAuth: [] }],
-        querystring: talentEntryListQuery,
-        response: { 200: list(talentEntry) },
-      },
-    },
-    async (request) => {
-      const { stationId, categoryId, ...paging } = request.query;
-      const where = and(
-        stationId ? eq(talentHuntEntries.stationId, stationId) : undefined,
-        categoryId ? eq(talentHuntEntries.categoryId, categoryId) : undefined,
-      );
-      const { limit, offset } = pageOf(paging);
-      const [rows, total] = await Promise.all([
-        app.db
-          .select({
-            entry: talentHuntEntries,
-            categoryName: talentHuntCategories.name,
-            file: {
-              id: files.id,
-              private: files.private,
-              storageKey: files.storageKey,
-              mimeType: files.mimeType,
-              size: files.size,
-              durationSeconds: files.durationSeconds,
-            },
-            subscriber: { id: subscribers.id, name: subscribers.name, email: subscribers.email },
-          })
-          .from(talentHuntEntries)
-          .innerJoin(talentHuntCategories, eq(talentHuntCategories.id, talentHuntEntries.categoryId))
-          .innerJoin(files, eq(files.id, talentHuntEntries.fileId))
-          .innerJoin(subscribers, eq(subscribers.id, talentHuntEntries.subscriberId))
-          .where(where)
-          .orderBy(desc(talentHuntEntries.createdAt), desc(talentHuntEntries.id))
-          .limit(limit)
-          .offset(offset),
-        countWhere(app.db, talentHuntEntries, where),
-      ]);
-      return {
-        data: rows.map(({ entry, categoryName, file, subscriber }) => ({
-          id: entry.id,
-          stationId: entry.stationId,
-          categoryId: entry.categoryId,
-          categoryName,
-          name: entry.name,
-          mobile: entry.mobile,
-          description: entry.description,
-          file: {
-            id: file.id,
-            // Auditions are private: a signed URL that expires.
-            url: urlOf(app, file),
-            mimeType: file.mimeType,
-            size: file.size,
-            durationSeconds: file.durationSeconds,
-          },
-          subscriber,
-          status: entry.status,
-          createdAt: iso(entry.createdAt),
-        })),
-        total,
-      };
-    },
-  );
+  await app.register(staffTalentEntryRoutes);
 }

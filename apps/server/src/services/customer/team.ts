@@ -30,6 +30,27 @@ const stationIdsOf = sql<
  * give accounts a role and stations; a change ends that account's sessions at once), and Activity.
  */
 export async function teamRoutes(app: App) {
+  const memberRows = () =>
+    app.db
+      .select({
+        id: subscribers.id,
+        name: subscribers.name,
+        email: subscribers.email,
+        stationId: subscribers.stationId,
+        role: subscribers.role,
+        stationIds: stationIdsOf,
+        createdAt: subscribers.createdAt,
+      })
+      .from(subscribers)
+      .$dynamic();
+  type MemberRow = Awaited<ReturnType<typeof memberRows>>[number];
+  const toMember = (row: MemberRow) => ({
+    ...row,
+    role: row.role as 'listener' | 'editor' | 'admin',
+    stationIds: row.stationIds.map(Number),
+    createdAt: iso(row.createdAt),
+  });
+
   app.get(
     '/staff/me',
     {
@@ -76,39 +97,44 @@ export async function teamRoutes(app: App) {
     async (request) => {
       const { search, role, ...paging } = request.query;
       const where = and(
-        role ? eq(subscribers.role, role) : undefined,
+        role === 'staff'
+          ? inArray(subscribers.role, ['editor', 'admin'])
+          : role
+            ? eq(subscribers.role, role)
+            : undefined,
         search
           ? or(ilike(subscribers.name, likePattern(search)), ilike(subscribers.email, likePattern(search)))
           : undefined,
       );
       const { limit, offset } = pageOf(paging);
       const [rows, total] = await Promise.all([
-        app.db
-          .select({
-            id: subscribers.id,
-            name: subscribers.name,
-            email: subscribers.email,
-            stationId: subscribers.stationId,
-            role: subscribers.role,
-            stationIds: stationIdsOf,
-            createdAt: subscribers.createdAt,
-          })
-          .from(subscribers)
+        memberRows()
           .where(where)
           .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
           .limit(limit)
           .offset(offset),
         countWhere(app.db, subscribers, where),
       ]);
-      return {
-        data: rows.map((row) => ({
-          ...row,
-          role: row.role as 'listener' | 'editor' | 'admin',
-          stationIds: row.stationIds.map(Number),
-          createdAt: iso(row.createdAt),
-        })),
-        total,
-      };
+      return { data: rows.map(toMember), total };
+    },
+  );
+
+  app.get(
+    '/staff/subscribers/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'One account and its role (network admins)',
+        security,
+        params: idPath,
+        response: { 200: one(teamMember) },
+      },
+    },
+    async (request) => {
+      const [row] = await memberRows().where(eq(subscribers.id, request.params.id));
+      if (!row) throw notFound('Account not found');
+      return { data: toMember(row) };
     },
   );
 
@@ -135,7 +161,7 @@ export async function teamRoutes(app: App) {
       // Nobody changes their own role: so the network always keeps the admin who could undo a change.
       if (id === user.id) throw new HttpError(409, STAFF_MESSAGES.ownRole, 'role');
       const kept = role === 'editor' ? [...new Set(stationIds)] : [];
-      const member = await consoleWrite(app, async (tx) => {
+      await consoleWrite(app, async (tx) => {
         const [account] = await tx.select().from(subscribers).where(eq(subscribers.id, id)).for('update');
         if (!account) throw notFound('Account not found');
         if (kept.length) {
@@ -154,20 +180,10 @@ export async function teamRoutes(app: App) {
           stationId: null,
           changes: { role, stationIds: kept },
         });
-        return { ...account, role, stationIds: kept };
       });
       await revokeOtherSessions(app, id);
-      return {
-        data: {
-          id: member.id,
-          name: member.name,
-          email: member.email,
-          stationId: member.stationId,
-          role: member.role,
-          stationIds: member.stationIds,
-          createdAt: iso(member.createdAt),
-        },
-      };
+      const [row] = await memberRows().where(eq(subscribers.id, id));
+      return { data: toMember(row as MemberRow) };
     },
   );
 

@@ -14,6 +14,7 @@ import { and, asc, eq, exists } from 'drizzle-orm';
 import { cities, config, genres, platforms, states, stations, talentHuntCategories } from '../../db/schema';
 import type { App } from '../../types';
 import { cachePublicReads } from '../shared';
+import { staffTalentHuntCategoryRoutes } from './staff-categories';
 
 const tags = ['master'];
 
@@ -22,6 +23,7 @@ const COPYRIGHT_YEAR = 2025;
 
 export async function masterRoutes(app: App) {
   cachePublicReads(app);
+  await app.register(staffTalentHuntCategoryRoutes);
 
   app.get('/genre', { schema: { tags, summary: 'Genres', response: { 200: list(genre) } } }, async () => {
     const data = await app.db.select().from(genres).orderBy(asc(genres.name));

@@ -1,10 +1,11 @@
 import type { LatestEpisodesQuery, MediaListQuery } from '@tarang/contracts';
 import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { episodes, favorites, media } from '../../db/schema';
 import { countWhere, likePattern, pageOf } from '../shared';
 
-const mediaWith = {
+export const mediaWith = {
   genre: true,
   images: { with: { file: true }, orderBy: (t, { asc }) => [asc(t.sortOrder)] },
   profiles: { with: { profile: { with: { image: true } } } },
@@ -14,11 +15,20 @@ const mediaWith = {
     : never
   : never;
 
+/**
+ * What listeners may see of a show or an episode: published, and its publish time come (by the database's
+ * clock, so every instance agrees). Drafts and scheduled items are left out of every read, list, total and count.
+ */
+export const listenerVisible = (table: { status: PgColumn; publishedAt: PgColumn }) =>
+  and(eq(table.status, 'published'), lte(table.publishedAt, sql`now()`));
+
 // Plain table names inside: a relational query re-aliases every column object in its extras.
-const episodeCount = sql<number>`(select count(*)::int from episodes e where e.media_id = ${media.id})`;
+// The episodes a listener can play.
+const episodeCount = sql<number>`(select count(*)::int from episodes e
+  where e.media_id = ${media.id} and e.status = 'published' and e.published_at <= now())`;
 
 export function mediaFilter(query: Omit<MediaListQuery, 'pageNumber' | 'pageSize'>): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(media.isActive, true)];
+  const conditions: (SQL | undefined)[] = [eq(media.isActive, true), listenerVisible(media)];
   if (query.mediaType) conditions.push(eq(media.mediaType, query.mediaType));
   // Network-wide items (no station) are listed for every station.
   if (query.stationId) conditions.push(or(eq(media.stationId, query.stationId), isNull(media.stationId)));
@@ -63,9 +73,10 @@ export async function listMedia(db: Db, query: MediaListQuery) {
   return { rows, total };
 }
 
+/** A show as listeners see it: none while it is a draft or scheduled. */
 export function findMedia(db: Db, id: number) {
   return db.query.media.findFirst({
-    where: and(eq(media.id, id), eq(media.isActive, true)),
+    where: and(eq(media.id, id), eq(media.isActive, true), listenerVisible(media)),
     with: mediaWith,
     extras: { episodeCount: episodeCount.as('episode_count') },
   });
@@ -73,14 +84,14 @@ export function findMedia(db: Db, id: number) {
 
 export type MediaRow = NonNullable<Awaited<ReturnType<typeof findMedia>>>;
 
-const episodeWith = { file: true, thumbnail: true } as const;
+export const episodeWith = { file: true, thumbnail: true } as const;
 
 export async function listEpisodes(
   db: Db,
   mediaId: number,
   paging: { pageNumber: number; pageSize: number; sortOrder: 'asc' | 'desc' },
 ) {
-  const where = eq(episodes.mediaId, mediaId);
+  const where = and(eq(episodes.mediaId, mediaId), listenerVisible(episodes));
   const order = paging.sortOrder === 'asc' ? asc : desc;
   const [rows, total] = await Promise.all([
     db.query.episodes.findMany({
@@ -94,9 +105,10 @@ export async function listEpisodes(
   return { rows, total };
 }
 
+/** An episode as listeners see it: none while it is a draft or scheduled. */
 export function findEpisode(db: Db, mediaId: number, episodeId: number) {
   return db.query.episodes.findFirst({
-    where: and(eq(episodes.id, episodeId), eq(episodes.mediaId, mediaId)),
+    where: and(eq(episodes.id, episodeId), eq(episodes.mediaId, mediaId), listenerVisible(episodes)),
     with: episodeWith,
   });
 }
@@ -107,12 +119,12 @@ export type EpisodeRow = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;
  * The newest published episodes across the media a station lists (its own and the network-wide items), each
  * with its media item and that item's first image.
  */
-export async function listLatestEpisodes(db: Db, query: LatestEpisodesQuery, now: Date) {
+export async function listLatestEpisodes(db: Db, query: LatestEpisodesQuery) {
   const listed = db
     .select({ id: media.id })
     .from(media)
     .where(mediaFilter({ stationId: query.stationId, mediaType: query.mediaType }));
-  const where = and(inArray(episodes.mediaId, listed), lte(episodes.publishedAt, now));
+  const where = and(inArray(episodes.mediaId, listed), listenerVisible(episodes));
   const [rows, total] = await Promise.all([
     db.query.episodes.findMany({
       where,

@@ -14,9 +14,6 @@ import {
   one,
   toUrlName,
 } from '@tarang/contracts';
-import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { episodes } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
 import { altOf, fileLink, iso, PUBLIC_CACHE } from '../shared';
@@ -30,6 +27,8 @@ import {
   listMedia,
   type MediaRow,
 } from './repository';
+import { staffEpisodeRoutes } from './staff-episodes';
+import { staffMediaRoutes } from './staff-media';
 
 const tags = ['media'];
 
@@ -90,6 +89,10 @@ function toEpisode(app: App, mediaRow: EpisodeMedia, row: EpisodeRow, favorites:
 }
 
 export async function mediaRoutes(app: App) {
+  // The console's reads (under /staff/) and writes (on these read paths).
+  await app.register(staffMediaRoutes);
+  await app.register(staffEpisodeRoutes);
+
   async function mediaOr404(id: number) {
     const row = await findMedia(app.db, id);
     if (!row) throw notFound('Media not found');
@@ -129,7 +132,7 @@ export async function mediaRoutes(app: App) {
     },
     async (request) => {
       const [{ rows, total }, user] = await Promise.all([
-        listLatestEpisodes(app.db, request.query, new Date()),
+        listLatestEpisodes(app.db, request.query),
         app.optionalUser(request),
       ]);
       const favorites = await favoriteEpisodeIds(
@@ -199,45 +202,4 @@ export async function mediaRoutes(app: App) {
       return { data: toEpisode(app, mediaRow, row, favorites) };
     },
   );
-
-  // Staff: correct an episode's title or description (the first write path of the staff console).
-  app.patch(
-    '/media/:id/episodes/:episodeId',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: [...tags, 'staff'],
-        summary:
-          'Edit an episode (staff only). The description is HTML; the site sanitises it when it shows it.',
-        security: [{ bearerAuth: [] }],
-        params: episodePath,
-        body: episodeEditBody,
-        response: { 200: one(episode) },
-      },
-    },
-    async (request) => {
-      const mediaRow = await mediaOr404(request.params.id);
-      const [updated] = await app.db
-        .update(episodes)
-        .set(request.body)
-        .where(and(eq(episodes.id, request.params.episodeId), eq(episodes.mediaId, mediaRow.id)))
-        .returning({ id: episodes.id });
-      if (!updated) throw notFound('Episode not found');
-      const row = await findEpisode(app.db, mediaRow.id, updated.id);
-      if (!row) throw notFound('Episode not found');
-      return {
-        data: toEpisode(app, mediaRow, row, await favoriteEpisodeIds(app.db, request.user, [row.id])),
-      };
-    },
-  );
 }
-
-const episodeEditBody = z
-  .object({
-    title: z.string().trim().min(1, 'title is required').max(200).optional(),
-    description: z.string().max(20_000, 'description must be at most 20000 characters').optional(),
-  })
-  .strict()
-  .refine((body) => body.title !== undefined || body.description !== undefined, {
-    message: 'Send a title or a description',
-  });

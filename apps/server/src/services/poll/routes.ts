@@ -9,11 +9,13 @@ import {
   pollVoteBody,
 } from '@tarang/contracts';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { pollOptions, polls, pollVotes, subscribers } from '../../db/schema';
+import { polls, pollVotes, subscribers } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import type { App } from '../../types';
 import { tooMany } from '../customer/guards';
 import { countWhere, iso, pageOf, statusWindow } from '../shared';
+import { type PollWithResults, totalVotesOf, withResults } from './results';
+import { staffPollRoutes } from './staff';
 
 const tags = ['poll'];
 
@@ -24,28 +26,26 @@ export const POLL_MESSAGES = {
   alreadyVoted: 'You have already voted in this poll',
 } as const;
 
-export async function pollRoutes(app: App) {
-  const withOptions = {
-    options: {
-      orderBy: [asc(pollOptions.sortOrder), asc(pollOptions.id)],
-      extras: (option: typeof pollOptions._.columns) => ({
-        // Plain table names inside: a relational query re-aliases every column object in its extras.
-        votes: sql<number>`(select count(*)::int from poll_votes v where v.option_id = ${option.id})`.as(
-          'votes',
-        ),
-      }),
-    },
-  };
+/** A foreign-key violation (SQLSTATE 23503) anywhere in the cause chain of a database error. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    if ((cause as { code?: unknown }).code === '23503') return true;
+    cause = cause.cause;
+  }
+  return false;
+}
 
-  type PollRow = typeof polls.$inferSelect & { options: { id: number; text: string; votes: number }[] };
-  const toPoll = (row: PollRow, now: Date, myVote: number | null): Poll => ({
+export async function pollRoutes(app: App) {
+  await app.register(staffPollRoutes);
+
+  const toPoll = (row: PollWithResults, now: Date, myVote: number | null): Poll => ({
     id: row.id,
     stationId: row.stationId,
     question: row.question,
     startsAt: iso(row.startsAt),
     endsAt: iso(row.endsAt),
     isOpen: row.startsAt <= now && now < row.endsAt,
-    totalVotes: row.options.reduce((sum, option) => sum + option.votes, 0),
+    totalVotes: totalVotesOf(row),
     options: row.options.map((option) => ({ id: option.id, text: option.text, votes: option.votes })),
     myVote,
   });
@@ -64,7 +64,7 @@ export async function pollRoutes(app: App) {
   const findStarted = (id: number) =>
     app.db.query.polls.findFirst({
       where: and(eq(polls.id, id), lte(polls.startsAt, new Date())),
-      with: withOptions,
+      with: withResults,
     });
 
   app.get(
@@ -87,7 +87,7 @@ export async function pollRoutes(app: App) {
       );
       const orderBy = status === 'open' ? [asc(polls.endsAt), asc(polls.id)] : [desc(polls.endsAt)];
       const [rows, total, user] = await Promise.all([
-        app.db.query.polls.findMany({ where, orderBy, ...pageOf(request.query), with: withOptions }),
+        app.db.query.polls.findMany({ where, orderBy, ...pageOf(request.query), with: withResults }),
         countWhere(app.db, polls, where),
         app.optionalUser(request),
       ]);
@@ -161,7 +161,12 @@ export async function pollRoutes(app: App) {
             .where(eq(subscribers.id, user.id)),
         )
         .onConflictDoNothing()
-        .returning({ optionId: pollVotes.optionId });
+        .returning({ optionId: pollVotes.optionId })
+        .catch((error: unknown) => {
+          // Staff removed the option (or the poll) while this vote was on its way: the foreign key refused it.
+          if (isForeignKeyViolation(error)) throw new HttpError(400, POLL_MESSAGES.notAnOption, 'optionId');
+          throw error;
+        });
       if (inserted.length === 0) {
         const [account] = await app.db
           .select({ id: subscribers.id })

@@ -13,6 +13,7 @@ import { notFound } from '../../errors';
 import type { App } from '../../types';
 import { altOf, cachePublicReads, fileLink } from '../shared';
 import { findProfile, listProfiles, listProfilesById, type ProfileRow } from './repository';
+import { staffProfileRoutes } from './staff-profiles';
 
 const tags = ['profile'];
 
@@ -35,6 +36,7 @@ function toProfile(app: App, row: ProfileRow): Profile {
 
 export async function profileRoutes(app: App) {
   cachePublicReads(app);
+  await app.register(staffProfileRoutes);
 
   app.get(
     '/profile',

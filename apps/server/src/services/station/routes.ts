@@ -20,6 +20,8 @@ import {
   listStations,
   type StationWithDetails,
 } from './repository';
+import { staffPageRoutes } from './staff-pages';
+import { staffStationRoutes } from './staff-stations';
 
 const tags = ['station'];
 
@@ -52,6 +54,8 @@ export function toStation(app: App, row: StationWithDetails): Station {
 }
 
 export async function stationRoutes(app: App) {
+  await app.register(staffPageRoutes);
+  await app.register(staffStationRoutes);
   app.get(
     '/station',
     { schema: { tags, summary: 'All stations of the network', response: { 200: list(station) } } },
