@@ -1,5 +1,6 @@
 import { STATION_PAGES } from '@tarang/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { SECTIONS } from '../features/staff/nav';
 import { NotFound } from '../features/stations/NotFound';
 import { RouteError } from './RouteError';
 import { StationShell } from './StationShell';
@@ -11,6 +12,15 @@ const section = (load: () => Promise<{ default: React.ComponentType }>): Pick<Ro
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/0/home" replace /> },
+  // The staff console: its own chunks, loaded only here (the listener's first load does not carry it); its pages
+  // are its own routes. The sections are named here only so that /staff/events outranks a station's
+  // /:station/events.
+  {
+    path: '/staff',
+    ...section(() => import('./routes/StaffRoute')),
+    errorElement: <RouteError />,
+    children: [...SECTIONS.map((area) => ({ path: `${area.path}/*` })), { path: '*' }],
+  },
   // SPEC: the six station pages at the top level redirect to the same page under station 0.
   ...STATION_PAGES.map((page) => ({ path: `/${page}`, element: <Navigate to={`/0/${page}`} replace /> })),
   {

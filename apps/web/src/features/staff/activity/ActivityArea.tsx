@@ -1,0 +1,112 @@
+import type { ActivityEntry } from '@tarang/contracts';
+import { useStaffList } from '../api';
+import { stationName, useStaff } from '../context';
+import styles from '../ui/console.module.css';
+import { type Column, DataTable } from '../ui/DataTable';
+import { istDateTime } from '../ui/format';
+import { ChoiceFilter, ListPage, StationFilter } from '../ui/ListPage';
+import { useListParams } from '../ui/useListParams';
+
+const PAGE_SIZE = 25;
+const ACTIONS = [
+  { value: 'create', label: 'Created' },
+  { value: 'update', label: 'Changed' },
+  { value: 'delete', label: 'Deleted' },
+] as const;
+const ENTITIES = [
+  ['show', 'Shows'],
+  ['episode', 'Episodes'],
+  ['rj', 'RJs'],
+  ['event', 'Events'],
+  ['redline', 'Red Lines'],
+  ['banner', 'Banners'],
+  ['contest', 'Contests'],
+  ['poll', 'Polls'],
+  ['page', 'Pages'],
+  ['station', 'Stations'],
+  ['category', 'Talent-hunt categories'],
+  ['request', 'Requests'],
+  ['entry', 'Talent-hunt entries'],
+  ['member', 'Team'],
+].map(([value, label]) => ({ value: value as string, label: label as string }));
+const VERB = { create: 'created', update: 'changed', delete: 'deleted' } as const;
+
+/** What changed, in words: "venue: Nehru Park; title: Open Mic". */
+function changesOf(entry: ActivityEntry): string {
+  const parts = Object.entries(entry.changes).map(
+    ([field, value]) => `${field}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+  );
+  return parts.length ? parts.join('; ') : '—';
+}
+
+/** /staff/activity: every console write, newest first (admins all, editors their stations'). */
+export default function ActivityArea() {
+  const me = useStaff();
+  const params = useListParams(['entity', 'action'] as const);
+  const list = useStaffList<ActivityEntry>('customer/v1/staff/activity', {
+    pageNumber: params.page,
+    pageSize: PAGE_SIZE,
+    stationId: params.stationId,
+    entity: params.filters.entity,
+    action: params.filters.action,
+  });
+  const columns: Column<ActivityEntry>[] = [
+    { id: 'when', header: 'When', cell: (entry) => istDateTime(entry.createdAt) },
+    { id: 'who', header: 'Who', cell: (entry) => entry.actor.name },
+    {
+      id: 'what',
+      header: 'What',
+      cell: (entry) => (
+        <span>
+          {VERB[entry.action]} {entry.entity} <strong>{entry.label}</strong>
+        </span>
+      ),
+    },
+    { id: 'station', header: 'Station', cell: (entry) => stationName(me, entry.stationId, 'Network') },
+    {
+      id: 'changes',
+      header: 'Changes',
+      cell: (entry) => <span className={styles.hint}>{changesOf(entry)}</span>,
+      wide: true,
+    },
+  ];
+  return (
+    <ListPage
+      title="Activity"
+      noun="change"
+      list={list}
+      page={params.page}
+      pageSize={PAGE_SIZE}
+      onPage={params.setPage}
+      toolbar={
+        <>
+          <StationFilter value={params.stationId} onChange={(stationId) => params.set({ stationId })} />
+          <ChoiceFilter
+            label="Kind"
+            value={params.filters.entity}
+            choices={ENTITIES}
+            anyLabel="Everything"
+            onChange={(entity) => params.set({ entity })}
+          />
+          <ChoiceFilter
+            label="Change"
+            value={params.filters.action}
+            choices={ACTIONS}
+            anyLabel="Any change"
+            onChange={(action) => params.set({ action })}
+          />
+        </>
+      }
+    >
+      {(rows) => (
+        <DataTable
+          caption="Activity"
+          rows={rows}
+          columns={columns}
+          rowKey={(entry) => entry.id}
+          busy={list.isPlaceholderData}
+        />
+      )}
+    </ListPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffMe } from '@tarang/contracts';
+import { ApiRequestError, apiGet, apiSend } from '../../shared/api/client';
+
+/**
+ * The console's calls. Lists and items are read from each service's `/staff/` routes (never cached by the
+ * server; kept here only while the page is open), writes go to the public read paths. Every key starts with
+ * 'staff', so a save refreshes what any open list shows.
+ */
+type One<T> = { data: T };
+export type Page<T> = { data: T[]; total: number };
+export type ListParams = Record<string, string | number | boolean | undefined>;
+
+export const staffMeQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'me'],
+    queryFn: ({ signal }) =>
+      apiGet<One<StaffMe>>('customer/v1/staff/me', undefined, signal).then((r) => r.data),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/** One page of a staff list, e.g. `useStaffList('event/v1/staff/events', { pageNumber: 2, search })`. */
+export function useStaffList<T>(path: string, params: ListParams) {
+  return useQuery({
+    queryKey: ['staff', path, params],
+    queryFn: ({ signal }) => apiGet<Page<T>>(path, params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiRequestError && error.status < 500),
+  });
+}
+
+/** One item as its form loads it; `id` undefined for a new item (nothing is fetched). */
+export function useStaffItem<T>(path: string, id: number | undefined) {
+  return useQuery({
+    queryKey: ['staff', path, id],
+    queryFn: ({ signal }) => apiGet<One<T>>(`${path}/${id}`, undefined, signal).then((r) => r.data),
+    enabled: id !== undefined,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+type Write = {
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** The query of an item this write deletes: dropped, not read again (it would be a 404). */
+  forget?: readonly unknown[];
+};
+
+/** A console write; on success every staff list and item is read again. */
+export function useStaffWrite<T>() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ method, path, body }: Write) => apiSend<One<T> | undefined>(method, path, body),
+    onSuccess: (_data, { forget }) => {
+      if (forget) client.removeQueries({ queryKey: forget, exact: true });
+      return client.invalidateQueries({ queryKey: ['staff'] });
+    },
+  });
+}
+
+/** 409 from a version check: someone else saved the item in the meantime. */
+export const isConflict = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 409 && error.field === 'version';

@@ -1,0 +1,196 @@
+import { type EventCreateBody, eventCreateBody, type StaffEvent, toUrlName } from '@tarang/contracts';
+import { Controller } from 'react-hook-form';
+import { useLocation, useParams } from 'react-router';
+import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { useStaffItem } from '../api';
+import { stationName, useStaff } from '../context';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { FormPage, FormSection } from '../ui/FormPage';
+import { DateTimeInput, Select, TextArea, TextInput } from '../ui/fields';
+import { RichTextField } from '../ui/RichText';
+import { UploadField } from '../ui/UploadField';
+import { useConsoleForm } from '../ui/useConsoleForm';
+import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
+
+const ORDER = [
+  'title',
+  'stationId',
+  'startsAt',
+  'endsAt',
+  'venue',
+  'address',
+  'summary',
+  'description',
+  'imageFileId',
+  'registrationUrl',
+] as const;
+
+const ITEM_PATH = 'event/v1/staff/events';
+
+const valuesOf = (event: StaffEvent | undefined, stationId: number): EventCreateBody => ({
+  stationId: event?.stationId ?? stationId,
+  title: event?.title ?? '',
+  summary: event?.summary ?? '',
+  description: event?.description ?? '',
+  venue: event?.venue ?? '',
+  address: event?.address ?? '',
+  startsAt: event?.startsAt ?? '',
+  endsAt: event?.endsAt ?? '',
+  imageFileId: event?.imageFileId ?? null,
+  registrationUrl: event?.registrationUrl ?? '',
+});
+
+/** /staff/events/new and /staff/events/{id}: one event, loaded, then its form. */
+export function EventForm() {
+  const { id } = useParams();
+  const eventId = id ? Number(id) : undefined;
+  const item = useStaffItem<StaffEvent>(ITEM_PATH, eventId);
+  if (eventId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
+  if (item.isError) return <LoadError what="This event" onRetry={() => void item.refetch()} />;
+  return <EventFields event={item.data} onReload={() => void item.refetch()} />;
+}
+
+function EventFields({ event, onReload }: { event?: StaffEvent; onReload: () => void }) {
+  const me = useStaff();
+  const created = (useLocation().state as { created?: boolean } | null)?.created;
+  const form = useConsoleForm(eventCreateBody, ORDER, valuesOf(event, me.stations[0]?.id ?? 1));
+  const { register, control, messageFor } = form;
+  const page = useItemForm<StaffEvent>({
+    path: 'event/v1/event',
+    itemPath: ITEM_PATH,
+    listPath: '/staff/events',
+    noun: 'event',
+  });
+  // A new version (a save here, a reload after someone else's) starts the form again from what the server has.
+  useResetOnVersion(form.reset, event, () => valuesOf(event, me.stations[0]?.id ?? 1));
+
+  const onSubmit = form.submit(async (values) => {
+    const body = event ? form.changed(values) : values;
+    await page.save(event, body, form.serverMessage);
+  });
+
+  const stationUrl = event ? toUrlName(stationName(me, event.stationId), event.stationId) : undefined;
+  return (
+    <FormPage
+      title={event ? event.title : 'New event'}
+      back={{ to: '/staff/events', label: 'Events' }}
+      previewHref={event && stationUrl ? `/${stationUrl}/events/${event.urlName}` : undefined}
+      onSubmit={onSubmit}
+      saving={page.saving}
+      notice={page.notice ?? (created ? { tone: 'success', text: 'Event created.' } : null)}
+      conflict={
+        page.conflict
+          ? {
+              message:
+                'Someone else saved this event in the meantime. Reload to see their changes, then make yours again.',
+              onReload: () => {
+                page.clearConflict();
+                onReload();
+              },
+            }
+          : null
+      }
+      deleteControl={
+        event && (
+          <ConfirmDialog
+            trigger="Delete event"
+            title={`Delete “${event.title}”?`}
+            confirm="Delete event"
+            onConfirm={() => page.remove(event)}
+          >
+            <p>Listeners will no longer see it. This cannot be undone.</p>
+          </ConfirmDialog>
+        )
+      }
+    >
+      <FormSection title="The event">
+        <TextInput label="Title" maxLength={120} error={messageFor('title')} {...register('title')} />
+        <Select
+          label="Station"
+          choices={me.stations.map((station) => ({ value: station.id, label: station.name }))}
+          error={messageFor('stationId')}
+          {...register('stationId', { valueAsNumber: true })}
+        />
+        <Controller
+          control={control}
+          name="startsAt"
+          render={({ field }) => (
+            <DateTimeInput
+              label="Starts"
+              error={messageFor('startsAt')}
+              value={field.value}
+              onChange={field.onChange}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="endsAt"
+          render={({ field }) => (
+            <DateTimeInput
+              label="Ends"
+              error={messageFor('endsAt')}
+              value={field.value}
+              onChange={field.onChange}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <TextInput label="Venue" maxLength={120} error={messageFor('venue')} {...register('venue')} />
+        <TextInput label="Address" maxLength={300} error={messageFor('address')} {...register('address')} />
+      </FormSection>
+      <FormSection title="What listeners read">
+        <TextArea
+          label="Summary"
+          maxLength={300}
+          hint="One or two lines for the list of events."
+          error={messageFor('summary')}
+          {...register('summary')}
+        />
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <RichTextField
+              label="Description"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={messageFor('description')}
+            />
+          )}
+        />
+        <TextInput
+          label="Registration link"
+          type="url"
+          maxLength={500}
+          placeholder="https://"
+          hint="Where listeners sign up or buy tickets (https only)."
+          error={messageFor('registrationUrl')}
+          {...register('registrationUrl')}
+        />
+      </FormSection>
+      <FormSection title="Poster">
+        <Controller
+          control={control}
+          name="imageFileId"
+          render={({ field }) => (
+            <UploadField
+              label="Poster image"
+              kind="image"
+              file={event?.image ? { url: event.image } : null}
+              onUploaded={(file) => field.onChange(file.id)}
+              onRemove={() => field.onChange(null)}
+              error={messageFor('imageFileId')}
+              hint="A wide image (16:9) of at least 1280 px looks best."
+            />
+          )}
+        />
+      </FormSection>
+    </FormPage>
+  );
+}

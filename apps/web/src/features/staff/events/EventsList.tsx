@@ -1,0 +1,79 @@
+import type { StaffEvent } from '@tarang/contracts';
+import { Link } from 'react-router';
+import { useStaffList } from '../api';
+import { stationName, useStaff } from '../context';
+import { type Column, DataTable } from '../ui/DataTable';
+import { istDateTime } from '../ui/format';
+import { ChoiceFilter, ListPage, SearchBox, StationFilter } from '../ui/ListPage';
+import { useListParams } from '../ui/useListParams';
+
+const PAGE_SIZE = 20;
+const WHEN = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+] as const;
+
+/** The events an editor may change: search, station, upcoming or past, sorted by date or title. */
+export function EventsList() {
+  const me = useStaff();
+  const params = useListParams(['when'] as const);
+  const list = useStaffList<StaffEvent>('event/v1/staff/events', {
+    pageNumber: params.page,
+    pageSize: PAGE_SIZE,
+    search: params.search || undefined,
+    stationId: params.stationId,
+    when: params.filters.when,
+    sort: params.sort,
+  });
+  const columns: Column<StaffEvent>[] = [
+    {
+      id: 'title',
+      header: 'Event',
+      sortKey: 'title',
+      cell: (event) => <Link to={String(event.id)}>{event.title}</Link>,
+    },
+    { id: 'startsAt', header: 'Starts', sortKey: 'startsAt', cell: (event) => istDateTime(event.startsAt) },
+    { id: 'venue', header: 'Venue', cell: (event) => event.venue || '—', wide: true },
+    { id: 'station', header: 'Station', cell: (event) => stationName(me, event.stationId) },
+  ];
+  return (
+    <ListPage
+      title="Events"
+      noun="event"
+      newPath="new"
+      list={list}
+      page={params.page}
+      pageSize={PAGE_SIZE}
+      onPage={params.setPage}
+      toolbar={
+        <>
+          <SearchBox
+            label="Search by title or venue"
+            value={params.search}
+            onSearch={(search) => params.set({ search })}
+          />
+          <StationFilter value={params.stationId} onChange={(stationId) => params.set({ stationId })} />
+          <ChoiceFilter
+            label="When"
+            value={params.filters.when}
+            choices={WHEN}
+            anyLabel="All dates"
+            onChange={(when) => params.set({ when })}
+          />
+        </>
+      }
+    >
+      {(rows) => (
+        <DataTable
+          caption="Events"
+          rows={rows}
+          columns={columns}
+          rowKey={(event) => event.id}
+          sort={params.sort ?? '-startsAt'}
+          onSort={(sort) => params.set({ sort })}
+          busy={list.isPlaceholderData}
+        />
+      )}
+    </ListPage>
+  );
+}

@@ -1,0 +1,170 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Pager } from '../../../shared/ui/Pager';
+import { EmptyState, LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { useStaff } from '../context';
+import styles from './console.module.css';
+
+type ListState<T> = {
+  data?: { data: T[]; total: number };
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData?: boolean;
+  refetch: () => unknown;
+};
+
+type Props<T> = {
+  title: string;
+  /** What one item is called, for "New event" and the empty state. */
+  noun: string;
+  /** Where "New …" leads; absent when items are not created here. */
+  newPath?: string;
+  list: ListState<T>;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** The search box, the station filter and any other filters. */
+  toolbar?: ReactNode;
+  children: (rows: T[]) => ReactNode;
+};
+
+/** A section's list page: heading and New button, filters, then the table, its states and paging. */
+export function ListPage<T>({
+  title,
+  noun,
+  newPath,
+  list,
+  page,
+  pageSize,
+  onPage,
+  toolbar,
+  children,
+}: Props<T>) {
+  const rows = list.data?.data ?? [];
+  return (
+    <section className={styles.section} aria-labelledby="list-title">
+      <div className={styles.pageHead}>
+        <h1 id="list-title" className={styles.pageTitle}>
+          {title}
+        </h1>
+        {newPath && (
+          <Link className={styles.primary} to={newPath}>
+            New {noun}
+          </Link>
+        )}
+      </div>
+      {toolbar && (
+        <search className={styles.toolbar} aria-label={`Find ${title.toLowerCase()}`}>
+          {toolbar}
+        </search>
+      )}
+      {list.isPending ? (
+        <TextSkeleton lines={6} />
+      ) : list.isError ? (
+        <LoadError what={title} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={`No ${title.toLowerCase()} here yet`}>
+          <p>Change the filters, or create a new {noun}.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {list.data?.total} {list.data?.total === 1 ? noun : title.toLowerCase()}
+          </p>
+          {children(rows)}
+          <Pager
+            page={page}
+            total={list.data?.total ?? 0}
+            pageSize={pageSize}
+            onPage={onPage}
+            label={title}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A search box that asks the server once typing pauses (and at once on Enter). */
+export function SearchBox({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  onSearch: (text: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 350);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <label className={styles.filter}>
+      <span>{label}</span>
+      <input
+        type="search"
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(text.trim());
+        }}
+      />
+    </label>
+  );
+}
+
+/** The station filter: only the stations this member works with ("All my stations" for none). */
+export function StationFilter({ value, onChange }: { value?: number; onChange: (id?: number) => void }) {
+  const me = useStaff();
+  if (me.stations.length < 2) return null;
+  return (
+    <label className={styles.filter}>
+      <span>Station</span>
+      <select
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+      >
+        <option value="">{me.role === 'admin' ? 'All stations' : 'All my stations'}</option>
+        {me.stations.map((station) => (
+          <option key={station.id} value={station.id}>
+            {station.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A filter with fixed choices (status, type…). */
+export function ChoiceFilter({
+  label,
+  value,
+  choices,
+  onChange,
+  anyLabel = 'Any',
+}: {
+  label: string;
+  value?: string;
+  choices: readonly { value: string; label: string }[];
+  onChange: (value?: string) => void;
+  anyLabel?: string;
+}) {
+  return (
+    <label className={styles.filter}>
+      <span>{label}</span>
+      <select value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+        <option value="">{anyLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
