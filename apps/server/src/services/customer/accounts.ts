@@ -1,12 +1,15 @@
 import { NAME_MAX, NAME_MIN } from '@tarang/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { stations } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { App } from '../../types';
 
-/** The id of the sign-up's station, which must exist (400 on stationDetail.stationId otherwise). */
+/** The id of the sign-up's station, which must exist and be on air (400 on stationDetail.stationId otherwise). */
 export async function existingStationId(app: App, stationId: number): Promise<number> {
-  const [station] = await app.db.select({ id: stations.id }).from(stations).where(eq(stations.id, stationId));
+  const [station] = await app.db
+    .select({ id: stations.id })
+    .from(stations)
+    .where(and(eq(stations.id, stationId), eq(stations.isActive, true)));
   if (!station) throw new HttpError(400, 'Station not found', 'stationDetail.stationId');
   return station.id;
 }

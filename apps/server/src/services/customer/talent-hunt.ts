@@ -45,7 +45,10 @@ export async function talentHuntRoutes(app: App) {
 
       const [[account], [station], [category], [file]] = await Promise.all([
         app.db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, user.id)),
-        app.db.select({ id: stations.id }).from(stations).where(eq(stations.id, body.stationId)),
+        app.db
+          .select({ id: stations.id })
+          .from(stations)
+          .where(and(eq(stations.id, body.stationId), eq(stations.isActive, true))),
         app.db
           .select({ id: talentHuntCategories.id })
           .from(talentHuntCategories)

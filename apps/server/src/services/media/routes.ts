@@ -47,7 +47,9 @@ function toMediaItem(app: App, row: MediaRow): MediaItem {
     thumbnailUrls: row.images.map((image) => image.fileId),
     images: row.images.map((image) => app.fileUrl(image.file.storageKey)),
     imageAlts: row.images.map((image) => altOf(image.file, row.title)),
+    // An RJ hidden in the console (not active) is left off the show too: their page would be a 404.
     rjs: row.profiles
+      .filter(({ profile }) => profile.isActive)
       .map(({ profile }) => {
         const portrait = fileLink(app, profile.image, profile.name);
         return {

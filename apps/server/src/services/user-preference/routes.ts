@@ -1,9 +1,10 @@
 import { favoriteBody, idParam } from '@tarang/contracts';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { episodes, favorites } from '../../db/schema';
+import { episodes, favorites, media } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
+import { listenerVisible } from '../media/repository';
 
 const tags = ['user-preference'];
 
@@ -28,10 +29,19 @@ export async function userPreferenceRoutes(app: App) {
     async (request, reply) => {
       const user = request.user as NonNullable<typeof request.user>;
       const { contentId, contentType } = request.body;
+      // Only what listeners can see: a draft or scheduled episode (or one of a draft show) is not found.
       const [episode] = await app.db
         .select({ id: episodes.id })
         .from(episodes)
-        .where(eq(episodes.id, contentId));
+        .innerJoin(media, eq(media.id, episodes.mediaId))
+        .where(
+          and(
+            eq(episodes.id, contentId),
+            listenerVisible(episodes),
+            listenerVisible(media),
+            eq(media.isActive, true),
+          ),
+        );
       if (!episode) throw notFound('Episode not found');
       await app.db
         .insert(favorites)
