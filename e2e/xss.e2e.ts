@@ -4,8 +4,9 @@ import { beforeAll, describe, expect } from 'vitest';
 import { getJson, staffToken } from './api';
 import { baseURL, expectNoAxeViolations, expectNoIssues, test, type ViewportName, waitFor } from './browser';
 
-// Issue 5: an XSS payload stored in an episode description (through the staff edit call) does not execute on
-// the show page, and the links it carries open safely. DOMPurify in shared/ui/SafeHtml.tsx does the cleaning.
+// Issue 5: an XSS payload sent as an episode description (through the staff edit call) does not execute on
+// the show page, and the links it carries open safely. The server cleans it on save (sanitizeHtml) and
+// DOMPurify in shared/ui/SafeHtml.tsx cleans it again on the way into the DOM.
 
 const PAYLOAD = [
   '<p>Tonight on the show: <strong>rain songs</strong></p>',
@@ -28,10 +29,20 @@ beforeAll(async () => {
   const episodes = await getJson<{ data: Episode[] }>(`/api/media/v1/media/${show.id}/episodes`);
   episode = episodes.data[0] as Episode;
   const token = await staffToken();
+  const authorization = `Bearer ${token}`;
+  // The console's edit needs the version it read (a save since is a 409), so read it as the console does.
+  const current = await fetch(
+    new URL(`/api/media/v1/staff/media/${show.id}/episodes/${episode.id}`, baseURL),
+    {
+      headers: { authorization },
+    },
+  );
+  if (!current.ok) throw new Error(`staff read: ${current.status} ${await current.text()}`);
+  const { version } = ((await current.json()) as { data: { version: number } }).data;
   const response = await fetch(new URL(`/api/media/v1/media/${show.id}/episodes/${episode.id}`, baseURL), {
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ description: PAYLOAD }),
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify({ description: PAYLOAD, version }),
   });
   if (!response.ok) throw new Error(`staff edit: ${response.status} ${await response.text()}`);
 });

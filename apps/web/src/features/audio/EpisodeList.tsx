@@ -1,12 +1,7 @@
-import type { Episode, EpisodeWithMedia, MediaItem } from '@tarang/contracts';
-import { Link } from 'react-router';
-import { href } from '../../shared/paths';
-import { Img } from '../../shared/ui/Img';
-import { VideoIcon } from '../../shared/ui/icons';
+import type { Episode, MediaItem } from '@tarang/contracts';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { FavoriteButton } from '../favourites/FavoriteButton';
 import { EpisodePlayButton } from '../player/PlayButtons';
-import { mediaOfEpisode } from './api';
 import styles from './EpisodeList.module.css';
 import { formatDay, formatLength } from './format';
 
