@@ -247,3 +247,23 @@ describe('console polls', () => {
     expect((await data('GET', `/poll/v1/staff/polls/${poll.id}`, t.admin)).question).toBe('First?');
   });
 });
+
+describe('console engagement lists', () => {
+  it('sort each sortable column both ways, as the console asks (`-` descending)', async () => {
+    const names = (rows: { title?: string; question?: string }[]) =>
+      rows.map((row) => row.title ?? row.question);
+    for (const [list, key] of [
+      ['/contest/v1/staff/contests', 'title'],
+      ['/poll/v1/staff/polls', 'question'],
+    ] as const) {
+      const up = names(await data('GET', `${list}?sort=${key}&pageSize=100`, t.admin));
+      const down = names(await data('GET', `${list}?sort=-${key}&pageSize=100`, t.admin));
+      expect(up.length).toBeGreaterThan(1);
+      expect(down).toEqual([...up].reverse());
+      const byEnd = await data('GET', `${list}?sort=endsAt&pageSize=100`, t.admin);
+      const ends = byEnd.map((row: { endsAt: string }) => Date.parse(row.endsAt));
+      expect(ends).toEqual([...ends].sort((a, b) => a - b));
+      expect((await send('GET', `${list}?sort=-prize`, t.admin)).json()).toMatchObject({ field: 'sort' });
+    }
+  });
+});

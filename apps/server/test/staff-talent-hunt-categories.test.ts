@@ -113,4 +113,16 @@ describe('console talent-hunt categories', () => {
       },
     );
   });
+
+  it('sorts by order or by name, both ways', async () => {
+    const list = '/master/v1/staff/talent-hunt-categories?pageSize=100&sort=';
+    const byName = (await data('GET', `${list}name`, t.delhiEditor)).map((c: { name: string }) => c.name);
+    expect(byName.length).toBeGreaterThan(1);
+    const backwards = (await data('GET', `${list}-name`, t.delhiEditor)).map((c: { name: string }) => c.name);
+    expect(backwards).toEqual([...byName].reverse());
+    const orders = (await data('GET', `${list}-sortOrder`, t.delhiEditor)).map(
+      (c: { sortOrder: number }) => c.sortOrder,
+    );
+    expect(orders).toEqual([...orders].sort((a, b) => b - a));
+  });
 });

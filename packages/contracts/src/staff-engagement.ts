@@ -59,10 +59,13 @@ export type ContestCreateBody = z.input<typeof contestCreateBody>;
 export const contestUpdateBody = updateBodyOf(contestFields).refine(endsAfterStart, ENDS_AFTER_START);
 export type ContestUpdateBody = z.input<typeof contestUpdateBody>;
 
-/** GET contest/v1/staff/contests: every contest (upcoming ones too), newest end first unless sorted. */
+/**
+ * GET contest/v1/staff/contests: every contest (upcoming ones too), newest end first unless sorted. Each sort
+ * goes both ways (`-` descending), as the console's sortable columns ask.
+ */
 export const staffContestQuery = staffListQuery.extend({
   status: enumParam('status', ENGAGEMENT_STATES).optional(),
-  sort: enumParam('sort', ['-endsAt', 'endsAt', 'title'] as const).default('-endsAt'),
+  sort: enumParam('sort', ['-endsAt', 'endsAt', 'title', '-title'] as const).default('-endsAt'),
 });
 
 export const staffContest = z.object({
@@ -150,10 +153,17 @@ export type PollCreateBody = z.input<typeof pollCreateBody>;
 export const pollUpdateBody = updateBodyOf(pollFields).refine(endsAfterStart, ENDS_AFTER_START);
 export type PollUpdateBody = z.input<typeof pollUpdateBody>;
 
-/** GET poll/v1/staff/polls */
+/**
+ * What the console's poll form checks before it sends: the poll's fields, its options with their ids when the
+ * poll is saved already (a new poll's have none). POST and PATCH still check their own bodies.
+ */
+export const pollFormBody = z.object(pollFields).refine(endsAfterStart, ENDS_AFTER_START);
+export type PollFormBody = z.input<typeof pollFormBody>;
+
+/** GET poll/v1/staff/polls: newest end first unless sorted; each sort goes both ways (`-` descending). */
 export const staffPollQuery = staffListQuery.extend({
   status: enumParam('status', ENGAGEMENT_STATES).optional(),
-  sort: enumParam('sort', ['-endsAt', 'endsAt', 'question'] as const).default('-endsAt'),
+  sort: enumParam('sort', ['-endsAt', 'endsAt', 'question', '-question'] as const).default('-endsAt'),
 });
 
 /** A poll as the console shows it, with its live results (counted when asked, never cached). */
@@ -197,10 +207,13 @@ export type TalentHuntCategoryCreateBody = z.input<typeof talentHuntCategoryCrea
 export const talentHuntCategoryUpdateBody = updateBodyOf(talentHuntCategoryFields);
 export type TalentHuntCategoryUpdateBody = z.input<typeof talentHuntCategoryUpdateBody>;
 
-/** GET master/v1/staff/talent-hunt-categories: no station filter, categories belong to the whole network. */
+/**
+ * GET master/v1/staff/talent-hunt-categories: no station filter, categories belong to the whole network. Each
+ * sort goes both ways (`-` descending).
+ */
 export const staffTalentHuntCategoryQuery = pagingQuery.extend({
   search: searchParam.optional(),
-  sort: enumParam('sort', ['sortOrder', 'name'] as const).default('sortOrder'),
+  sort: enumParam('sort', ['sortOrder', '-sortOrder', 'name', '-name'] as const).default('sortOrder'),
 });
 
 export const staffTalentHuntCategory = z.object({

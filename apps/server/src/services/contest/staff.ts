@@ -108,9 +108,11 @@ export async function staffContestRoutes(app: App) {
       const orderBy =
         sort === 'title'
           ? [asc(contests.title), asc(contests.id)]
-          : sort === 'endsAt'
-            ? [asc(contests.endsAt), asc(contests.id)]
-            : [desc(contests.endsAt), desc(contests.id)];
+          : sort === '-title'
+            ? [desc(contests.title), desc(contests.id)]
+            : sort === 'endsAt'
+              ? [asc(contests.endsAt), asc(contests.id)]
+              : [desc(contests.endsAt), desc(contests.id)];
       const [rows, total] = await Promise.all([
         app.db.query.contests.findMany({ where, orderBy, ...pageOf(paging), with: { image: true } }),
         countWhere(app.db, contests, where),

@@ -7,7 +7,7 @@ import {
   talentHuntCategoryCreateBody,
   talentHuntCategoryUpdateBody,
 } from '@tarang/contracts';
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { talentHuntCategories, talentHuntEntries } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { App } from '../../types';
@@ -116,10 +116,13 @@ export async function staffTalentHuntCategoryRoutes(app: App) {
             ilike(talentHuntCategories.description, likePattern(search)),
           )
         : undefined;
-      const orderBy =
-        sort === 'name'
-          ? [asc(talentHuntCategories.name), asc(talentHuntCategories.id)]
-          : [asc(talentHuntCategories.sortOrder), asc(talentHuntCategories.id)];
+      const by = {
+        name: [asc(talentHuntCategories.name), asc(talentHuntCategories.id)],
+        '-name': [desc(talentHuntCategories.name), desc(talentHuntCategories.id)],
+        sortOrder: [asc(talentHuntCategories.sortOrder), asc(talentHuntCategories.id)],
+        '-sortOrder': [desc(talentHuntCategories.sortOrder), desc(talentHuntCategories.id)],
+      };
+      const orderBy = by[sort];
       const { limit, offset } = pageOf(paging);
       const [data, total] = await Promise.all([
         app.db

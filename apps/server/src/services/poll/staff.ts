@@ -94,9 +94,11 @@ export async function staffPollRoutes(app: App) {
       const orderBy =
         sort === 'question'
           ? [asc(polls.question), asc(polls.id)]
-          : sort === 'endsAt'
-            ? [asc(polls.endsAt), asc(polls.id)]
-            : [desc(polls.endsAt), desc(polls.id)];
+          : sort === '-question'
+            ? [desc(polls.question), desc(polls.id)]
+            : sort === 'endsAt'
+              ? [asc(polls.endsAt), asc(polls.id)]
+              : [desc(polls.endsAt), desc(polls.id)];
       const [rows, total] = await Promise.all([
         app.db.query.polls.findMany({ where, orderBy, ...pageOf(paging), with: withResults }),
         countWhere(app.db, polls, where),
