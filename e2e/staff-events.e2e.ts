@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toUrlName } from '@tarang/contracts';
 import sharp from 'sharp';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import { getStations } from './api';
 import { expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
 import { ADMIN, createEditor, openSection, signInToConsole } from './staff';
@@ -28,6 +28,7 @@ describe.concurrent('console events', () => {
   for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     test(`a Delhi editor creates, edits and deletes an event at ${viewport === 'desktop' ? 1280 : 390} px`, async ({
       openPage,
+      expect,
     }) => {
       const editor = await createEditor([DELHI], 'Delhi Desk');
       const delhi = (await getStations()).find((station) => station.id === DELHI);

@@ -13,7 +13,17 @@ type SectionPath = (typeof SECTIONS)[number]['path'];
 
 /** Each section is its own chunk, loaded when it is first opened. */
 const AREAS: Partial<Record<SectionPath, React.LazyExoticComponent<React.ComponentType>>> = {
+  shows: lazy(() => import('./shows/ShowsArea')),
+  rjs: lazy(() => import('./rjs/RjsArea')),
   events: lazy(() => import('./events/EventsArea')),
+  redlines: lazy(() => import('./redlines/RedLinesArea')),
+  banners: lazy(() => import('./banners/BannersArea')),
+  contests: lazy(() => import('./contests/ContestsArea')),
+  polls: lazy(() => import('./polls/PollsArea')),
+  pages: lazy(() => import('./pages/PagesArea')),
+  requests: lazy(() => import('./requests/RequestsArea')),
+  'talent-hunt': lazy(() => import('./talent-hunt/TalentHuntArea')),
+  stations: lazy(() => import('./stations/StationsArea')),
   team: lazy(() => import('./team/TeamArea')),
   activity: lazy(() => import('./activity/ActivityArea')),
 };

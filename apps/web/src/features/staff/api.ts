@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { StaffMe } from '@tarang/contracts';
 import { ApiRequestError, apiGet, apiSend } from '../../shared/api/client';
 
@@ -46,7 +53,7 @@ type Write = {
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
-  /** The query of an item this write deletes: dropped, not read again (it would be a 404). */
+  /** The query of an item this write deletes: not read again (it would be a 404). */
   forget?: readonly unknown[];
 };
 
@@ -56,8 +63,13 @@ export function useStaffWrite<T>() {
   return useMutation({
     mutationFn: ({ method, path, body }: Write) => apiSend<One<T> | undefined>(method, path, body),
     onSuccess: (_data, { forget }) => {
-      if (forget) client.removeQueries({ queryKey: forget, exact: true });
-      return client.invalidateQueries({ queryKey: ['staff'] });
+      // A deleted item's query is left out: its page is still mounted until the caller navigates away, and a
+      // refetch would be a 404. Unused, it is garbage-collected like any other query.
+      const gone = forget && hashKey(forget);
+      return client.invalidateQueries({
+        queryKey: ['staff'],
+        predicate: (query) => query.queryHash !== gone,
+      });
     },
   });
 }

@@ -17,7 +17,7 @@ export function MemberForm() {
   const item = useStaffItem<TeamMember>('customer/v1/staff/subscribers', id);
   if (item.isPending) return <TextSkeleton lines={6} />;
   if (item.isError) return <LoadError what="This account" onRetry={() => void item.refetch()} />;
-  return <MemberFields key={`${item.data.role}-${item.data.stationIds.join()}`} member={item.data} />;
+  return <MemberFields key={item.data.id} member={item.data} />;
 }
 
 function MemberFields({ member }: { member: TeamMember }) {
@@ -34,7 +34,14 @@ function MemberFields({ member }: { member: TeamMember }) {
   const onSubmit = form.submit(async (body: TeamUpdateBody) => {
     setNotice(null);
     try {
-      await write.mutateAsync({ method: 'PATCH', path: `customer/v1/staff/subscribers/${member.id}`, body });
+      const saved = await write.mutateAsync({
+        method: 'PATCH',
+        path: `customer/v1/staff/subscribers/${member.id}`,
+        body,
+      });
+      // The saved role becomes the form's starting point; the page stays mounted so the notice stays on screen.
+      const data = saved?.data as TeamMember | undefined;
+      form.reset({ role: data?.role ?? body.role, stationIds: data?.stationIds ?? body.stationIds });
       setNotice({ tone: 'success', text: `Saved. ${member.name} signs in again with the new role.` });
     } catch (error) {
       setNotice({ tone: 'error', text: form.serverMessage(error) });

@@ -19,6 +19,12 @@ type Props<T> = {
   noun: string;
   /** Where "New …" leads; absent when items are not created here. */
   newPath?: string;
+  /** What several items are called ("3 entries", "No entries here yet"); the title in lower case by default. */
+  plural?: string;
+  /** More actions in the heading, next to "New …" (an export, a link to a related page). */
+  actions?: ReactNode;
+  /** What the empty list suggests; "Change the filters, or create a new …" by default. */
+  emptyHint?: ReactNode;
   list: ListState<T>;
   page: number;
   pageSize: number;
@@ -33,6 +39,9 @@ export function ListPage<T>({
   title,
   noun,
   newPath,
+  plural = title.toLowerCase(),
+  actions,
+  emptyHint,
   list,
   page,
   pageSize,
@@ -41,16 +50,24 @@ export function ListPage<T>({
   children,
 }: Props<T>) {
   const rows = list.data?.data ?? [];
+  const newLink = newPath && (
+    <Link className={styles.primary} to={newPath}>
+      New {noun}
+    </Link>
+  );
   return (
     <section className={styles.section} aria-labelledby="list-title">
       <div className={styles.pageHead}>
         <h1 id="list-title" className={styles.pageTitle}>
           {title}
         </h1>
-        {newPath && (
-          <Link className={styles.primary} to={newPath}>
-            New {noun}
-          </Link>
+        {actions ? (
+          <div className={styles.actions}>
+            {actions}
+            {newLink}
+          </div>
+        ) : (
+          newLink
         )}
       </div>
       {toolbar && (
@@ -63,13 +80,13 @@ export function ListPage<T>({
       ) : list.isError ? (
         <LoadError what={title} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyState title={`No ${title.toLowerCase()} here yet`}>
-          <p>Change the filters, or create a new {noun}.</p>
+        <EmptyState title={`No ${plural} here yet`}>
+          {emptyHint ?? <p>Change the filters, or create a new {noun}.</p>}
         </EmptyState>
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
-            {list.data?.total} {list.data?.total === 1 ? noun : title.toLowerCase()}
+            {list.data?.total} {list.data?.total === 1 ? noun : plural}
           </p>
           {children(rows)}
           <Pager

@@ -99,6 +99,8 @@ export function UploadField({
           void refreshAfter(token);
           return attempt < 2;
         }
+        // Offline, waiting to retry is pointless: the upload pauses at once and Resume carries on from there.
+        if (status === 0 && !navigator.onLine) return false;
         return status === 0 || status >= 500 || status === 409 || status === 423;
       },
       onProgress(sent, total) {

@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router';
+import { PageForm } from './PageForm';
+import { PagesList } from './PagesList';
+
+/** /staff/pages: a station's six pages; /staff/pages/{stationId}/{page} one of them (0: the network's). */
+export default function PagesArea() {
+  return (
+    <Routes>
+      <Route index element={<PagesList />} />
+      <Route path=":stationId/:page" element={<PageForm />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,239 @@
+import {
+  publicationState,
+  type RedLineCreateBody,
+  redLineCreateBody,
+  type StaffRedLine,
+  toUrlName,
+} from '@tarang/contracts';
+import { Controller } from 'react-hook-form';
+import { useLocation, useParams } from 'react-router';
+import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { useStaffItem } from '../api';
+import { stationName, useStaff } from '../context';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import styles from '../ui/console.module.css';
+import { FormPage, FormSection } from '../ui/FormPage';
+import { DateTimeInput, Select, TextArea, TextInput } from '../ui/fields';
+import { istDateTime } from '../ui/format';
+import { RichTextField } from '../ui/RichText';
+import { NetworkWideNote, StationOrNetworkSelect } from '../ui/StationOrNetwork';
+import { StatusBadge } from '../ui/StatusBadge';
+import { UploadField } from '../ui/UploadField';
+import { useConsoleForm } from '../ui/useConsoleForm';
+import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
+
+const ORDER = [
+  'title',
+  'stationId',
+  'summary',
+  'body',
+  'author',
+  'imageFileId',
+  'status',
+  'publishedAt',
+] as const;
+
+const ITEM_PATH = 'content/v1/staff/redlines';
+
+const STATUSES = [
+  { value: 'draft', label: 'Draft: only staff see it' },
+  { value: 'published', label: 'Published: listeners see it from the publish time' },
+] as const;
+
+/**
+ * The form's values of an article. A draft's publish time is when it was written: the field stays empty (publish
+ * now) unless a later time was set for it.
+ */
+function valuesOf(article: StaffRedLine | undefined, stationId: number): RedLineCreateBody {
+  const keepTime =
+    article && (article.status === 'published' || Date.parse(article.publishedAt) > Date.now());
+  return {
+    stationId: article ? article.stationId : stationId,
+    title: article?.title ?? '',
+    summary: article?.summary ?? '',
+    body: article?.body ?? '',
+    author: article?.author ?? '',
+    imageFileId: article?.imageFileId ?? null,
+    status: article?.status ?? 'draft',
+    publishedAt: keepTime ? article.publishedAt : undefined,
+  };
+}
+
+/** /staff/redlines/new and /staff/redlines/{id}: one article, loaded, then its form. */
+export function RedLineForm() {
+  const { id } = useParams();
+  const articleId = id ? Number(id) : undefined;
+  const item = useStaffItem<StaffRedLine>(ITEM_PATH, articleId);
+  if (articleId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
+  if (item.isError) return <LoadError what="This article" onRetry={() => void item.refetch()} />;
+  return <RedLineFields article={item.data} onReload={() => void item.refetch()} />;
+}
+
+function RedLineFields({ article, onReload }: { article?: StaffRedLine; onReload: () => void }) {
+  const me = useStaff();
+  const created = (useLocation().state as { created?: boolean } | null)?.created;
+  const firstStation = me.stations[0]?.id ?? 1;
+  const form = useConsoleForm(redLineCreateBody, ORDER, valuesOf(article, firstStation));
+  const { register, control, messageFor, watch } = form;
+  const page = useItemForm<StaffRedLine>({
+    path: 'content/v1/redline',
+    itemPath: ITEM_PATH,
+    listPath: '/staff/redlines',
+    noun: 'article',
+  });
+  useResetOnVersion(form.reset, article, () => valuesOf(article, firstStation));
+
+  const onSubmit = form.submit(async (values) => {
+    const body = article ? form.changed(values) : values;
+    await page.save(article, body, form.serverMessage);
+  });
+
+  const status = watch('status');
+  const publishedAt = watch('publishedAt');
+  const willBe = publicationState(status ?? 'draft', publishedAt || new Date().toISOString());
+  const publishHint =
+    willBe === 'draft'
+      ? 'A draft stays off the site until you publish it.'
+      : willBe === 'scheduled' && publishedAt
+        ? `Scheduled: listeners see it from ${istDateTime(publishedAt)} (India time).`
+        : publishedAt
+          ? 'India time (IST). A time in the future schedules it.'
+          : 'Empty: published when you save. A time in the future schedules it.';
+
+  // A network-wide article is shown on every station; its preview opens on the first of mine.
+  const previewStation = article?.stationId ?? firstStation;
+  const previewHref =
+    article?.state === 'published'
+      ? `/${toUrlName(stationName(me, previewStation), previewStation)}/redlines/${article.urlName}`
+      : undefined;
+
+  return (
+    <FormPage
+      title={article ? article.title : 'New article'}
+      back={{ to: '/staff/redlines', label: 'Red Lines' }}
+      previewHref={previewHref}
+      onSubmit={onSubmit}
+      saving={page.saving}
+      notice={page.notice ?? (created ? { tone: 'success', text: 'Article created.' } : null)}
+      meta={
+        article && (
+          <>
+            <p className={styles.hint}>
+              <StatusBadge status={article.status} publishedAt={article.publishedAt} />{' '}
+              {article.state === 'published'
+                ? `On the site since ${istDateTime(article.publishedAt)}`
+                : article.state === 'scheduled'
+                  ? `On the site from ${istDateTime(article.publishedAt)}`
+                  : 'Not on the site: publish it to preview it there.'}
+            </p>
+            <NetworkWideNote stationId={article.stationId} what="article" />
+          </>
+        )
+      }
+      conflict={
+        page.conflict
+          ? {
+              message:
+                'Someone else saved this article in the meantime. Reload to see their changes, then make yours again.',
+              onReload: () => {
+                page.clearConflict();
+                onReload();
+              },
+            }
+          : null
+      }
+      deleteControl={
+        article && (
+          <ConfirmDialog
+            trigger="Delete article"
+            title={`Delete “${article.title}”?`}
+            confirm="Delete article"
+            onConfirm={() => page.remove(article)}
+          >
+            <p>Listeners will no longer see it. This cannot be undone.</p>
+          </ConfirmDialog>
+        )
+      }
+    >
+      <FormSection title="The article">
+        <TextInput label="Title" maxLength={160} error={messageFor('title')} {...register('title')} />
+        <Controller
+          control={control}
+          name="stationId"
+          render={({ field }) => (
+            <StationOrNetworkSelect
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={messageFor('stationId')}
+            />
+          )}
+        />
+        <TextArea
+          label="Summary"
+          maxLength={400}
+          hint="One or two lines under the headline in the list of news."
+          error={messageFor('summary')}
+          {...register('summary')}
+        />
+        <TextInput
+          label="Author"
+          maxLength={120}
+          autoComplete="name"
+          error={messageFor('author')}
+          {...register('author')}
+        />
+        <Controller
+          control={control}
+          name="body"
+          render={({ field }) => (
+            <RichTextField
+              label="Article"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={messageFor('body')}
+            />
+          )}
+        />
+      </FormSection>
+      <FormSection title="Picture">
+        <Controller
+          control={control}
+          name="imageFileId"
+          render={({ field }) => (
+            <UploadField
+              label="Picture"
+              kind="image"
+              file={article?.image ? { url: article.image } : null}
+              onUploaded={(file) => field.onChange(file.id)}
+              onRemove={() => field.onChange(null)}
+              error={messageFor('imageFileId')}
+              hint="Optional. A wide image (16:9) of at least 1280 px looks best."
+            />
+          )}
+        />
+      </FormSection>
+      <FormSection title="Publishing">
+        <Select label="Status" choices={STATUSES} error={messageFor('status')} {...register('status')} />
+        <Controller
+          control={control}
+          name="publishedAt"
+          render={({ field }) => (
+            <DateTimeInput
+              label="Publish time"
+              hint={publishHint}
+              error={messageFor('publishedAt')}
+              value={field.value ?? ''}
+              onChange={(iso) => field.onChange(iso || undefined)}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </FormSection>
+    </FormPage>
+  );
+}

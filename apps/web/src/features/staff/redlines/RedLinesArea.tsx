@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router';
+import { RedLineForm } from './RedLineForm';
+import { RedLinesList } from './RedLinesList';
+
+/** /staff/redlines: the list, a new article, one article. */
+export default function RedLinesArea() {
+  return (
+    <Routes>
+      <Route index element={<RedLinesList />} />
+      <Route path="new" element={<RedLineForm />} />
+      <Route path=":id" element={<RedLineForm />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router';
+import { RequestPage } from './RequestPage';
+import { RequestsList } from './RequestsList';
+
+/** /staff/requests: the inbox, and one request. */
+export default function RequestsArea() {
+  return (
+    <Routes>
+      <Route index element={<RequestsList />} />
+      <Route path=":id" element={<RequestPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router';
+import { RjForm } from './RjForm';
+import { RjsList } from './RjsList';
+
+/** /staff/rjs: the list, a new RJ, one RJ. */
+export default function RjsArea() {
+  return (
+    <Routes>
+      <Route index element={<RjsList />} />
+      <Route path="new" element={<RjForm />} />
+      <Route path=":id" element={<RjForm />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,250 @@
+import { useQuery } from '@tanstack/react-query';
+import { type MediaCreateBody, mediaCreateBody, type StaffMedia } from '@tarang/contracts';
+import { Controller } from 'react-hook-form';
+import { useLocation, useParams } from 'react-router';
+import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { genresQuery } from '../../audio/api';
+import { useStaffItem } from '../api';
+import { useStaff } from '../context';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { FormPage, FormSection } from '../ui/FormPage';
+import { Checkbox, Select, TextInput } from '../ui/fields';
+import { RichTextField } from '../ui/RichText';
+import { useConsoleForm } from '../ui/useConsoleForm';
+import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
+import { CoverImages } from './CoverImages';
+import { PublicationFields } from './PublicationFields';
+import { RjPicker } from './RjPicker';
+import styles from './Shows.module.css';
+import { ShowTabs } from './ShowTabs';
+import { listenerShowPath, SHOW_PATH, TYPE_CHOICES } from './showText';
+
+const ORDER = [
+  'title',
+  'mediaType',
+  'stationId',
+  'language',
+  'genreId',
+  'isEditorChoice',
+  'description',
+  'rjIds',
+  'imageFileIds',
+  'status',
+  'publishedAt',
+] as const;
+
+const valuesOf = (show: StaffMedia | undefined, stationId: number | null): MediaCreateBody => ({
+  title: show?.title ?? '',
+  mediaType: show?.mediaType ?? 'AudioShow',
+  stationId: show ? show.stationId : stationId,
+  description: show?.description ?? '',
+  genreId: show?.genreId ?? null,
+  rjIds: show?.rjIds ?? [],
+  imageFileIds: show?.imageFileIds ?? [],
+  isEditorChoice: show?.isEditorChoice ?? false,
+  language: show?.language ?? 'Hindi',
+  status: show?.status ?? 'draft',
+  publishedAt: show?.publishedAt,
+});
+
+const idOrNull = (value: unknown) => (value === '' || value == null ? null : Number(value));
+
+/** /staff/shows/new and /staff/shows/{id}: one show, loaded, then its form (the Details tab). */
+export function ShowForm() {
+  const { id } = useParams();
+  const showId = id ? Number(id) : undefined;
+  const item = useStaffItem<StaffMedia>(SHOW_PATH, showId);
+  if (showId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
+  if (item.isError) return <LoadError what="This show" onRetry={() => void item.refetch()} />;
+  return <ShowFields show={item.data} onReload={() => void item.refetch()} />;
+}
+
+function ShowFields({ show, onReload }: { show?: StaffMedia; onReload: () => void }) {
+  const me = useStaff();
+  const isAdmin = me.role === 'admin';
+  const created = (useLocation().state as { created?: boolean } | null)?.created;
+  const genres = useQuery(genresQuery());
+  const defaults = () => valuesOf(show, me.stations[0]?.id ?? null);
+  const form = useConsoleForm(mediaCreateBody, ORDER, defaults());
+  const { register, control, messageFor, watch } = form;
+  const page = useItemForm<StaffMedia>({
+    path: 'media/v1/media',
+    itemPath: SHOW_PATH,
+    listPath: '/staff/shows',
+    noun: 'show',
+  });
+  useResetOnVersion(form.reset, show, defaults);
+  // A network-wide show is a network admin's: an editor may look, not change it.
+  const readOnly = !isAdmin && show !== undefined && show.stationId === null;
+
+  const onSubmit = form.submit(async (values) => {
+    await page.save(show, show ? form.changed(values) : values, form.serverMessage);
+  });
+
+  const stationChoices = [
+    ...me.stations.map((station) => ({ value: station.id, label: station.name })),
+    ...(isAdmin ? [{ value: '', label: 'Network-wide (every station)' }] : []),
+  ];
+  return (
+    <FormPage
+      title={show ? show.title : 'New show'}
+      back={{ to: '/staff/shows', label: 'Shows' }}
+      previewHref={show ? listenerShowPath(me, show) : undefined}
+      onSubmit={onSubmit}
+      saving={page.saving}
+      notice={
+        page.notice ??
+        (created ? { tone: 'success', text: 'Show created. Add its episodes in the Episodes tab.' } : null)
+      }
+      meta={
+        show && (
+          <>
+            <ShowTabs showId={show.id} episodeCount={show.episodeCount} />
+            {readOnly && (
+              <p className={styles.readOnly}>
+                This show is network-wide: only a network admin can change it.
+              </p>
+            )}
+          </>
+        )
+      }
+      conflict={
+        page.conflict
+          ? {
+              message:
+                'Someone else saved this show in the meantime. Reload to see their changes, then make yours again.',
+              onReload: () => {
+                page.clearConflict();
+                onReload();
+              },
+            }
+          : null
+      }
+      deleteControl={
+        show &&
+        !readOnly && (
+          <ConfirmDialog
+            trigger="Delete show"
+            title={`Delete “${show.title}”?`}
+            confirm="Delete show"
+            onConfirm={() => page.remove(show)}
+          >
+            <p>
+              {show.episodeCount > 0
+                ? `It has ${show.episodeCount} ${show.episodeCount === 1 ? 'episode' : 'episodes'}: a show is deleted only once its episodes are.`
+                : 'Listeners will no longer see it. This cannot be undone.'}
+            </p>
+          </ConfirmDialog>
+        )
+      }
+    >
+      <fieldset className={styles.group} disabled={readOnly}>
+        <FormSection title="The show">
+          <TextInput label="Title" maxLength={200} error={messageFor('title')} {...register('title')} />
+          <Select
+            label="Type"
+            choices={TYPE_CHOICES}
+            hint="Audio shows and podcasts have audio episodes, a video series has videos."
+            error={messageFor('mediaType')}
+            {...register('mediaType')}
+          />
+          <Select
+            label="Station"
+            choices={stationChoices}
+            hint={isAdmin ? 'Network-wide shows are listed on every station.' : undefined}
+            error={messageFor('stationId')}
+            {...register('stationId', { setValueAs: idOrNull })}
+          />
+          <TextInput
+            label="Language"
+            maxLength={40}
+            error={messageFor('language')}
+            {...register('language')}
+          />
+          <Controller
+            control={control}
+            name="genreId"
+            render={({ field }) => (
+              <Select
+                label="Genre"
+                placeholder={genres.isPending ? 'Loading genres…' : 'No genre'}
+                choices={(genres.data ?? []).map((genre) => ({ value: genre.id, label: genre.name }))}
+                error={messageFor('genreId')}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(idOrNull(event.target.value))}
+              />
+            )}
+          />
+          <Checkbox
+            label="Editor's choice"
+            hint="Featured in the station's Editor's choice row."
+            error={messageFor('isEditorChoice')}
+            {...register('isEditorChoice')}
+          />
+          <Controller
+            control={control}
+            name="description"
+            render={({ field }) => (
+              <RichTextField
+                label="Description"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={messageFor('description')}
+              />
+            )}
+          />
+        </FormSection>
+        <FormSection title="RJs">
+          <Controller
+            control={control}
+            name="rjIds"
+            render={({ field }) => (
+              <RjPicker
+                stationId={watch('stationId') ?? null}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                current={show?.rjs ?? []}
+                error={messageFor('rjIds')}
+              />
+            )}
+          />
+        </FormSection>
+        <FormSection title="Cover images">
+          <Controller
+            control={control}
+            name="imageFileIds"
+            render={({ field }) => (
+              <CoverImages
+                value={field.value ?? []}
+                onChange={field.onChange}
+                urls={Object.fromEntries(
+                  (show?.imageFileIds ?? []).map((fileId, index) => [fileId, show?.images[index] ?? '']),
+                )}
+                error={messageFor('imageFileIds')}
+              />
+            )}
+          />
+        </FormSection>
+        <FormSection title="Publishing">
+          <Controller
+            control={control}
+            name="publishedAt"
+            render={({ field }) => (
+              <PublicationFields
+                noun="show"
+                status={watch('status')}
+                statusField={register('status')}
+                statusError={messageFor('status')}
+                time={field}
+                timeError={messageFor('publishedAt')}
+              />
+            )}
+          />
+        </FormSection>
+      </fieldset>
+    </FormPage>
+  );
+}

@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router';
+import { StationForm } from './StationForm';
+import { StationsList } from './StationsList';
+
+/** /staff/stations: the list, a new station (network admins), one station. */
+export default function StationsArea() {
+  return (
+    <Routes>
+      <Route index element={<StationsList />} />
+      <Route path="new" element={<StationForm />} />
+      <Route path=":id" element={<StationForm />} />
+    </Routes>
+  );
+}
