@@ -24,7 +24,7 @@ const ENTITIES = [
   ['poll', 'Polls'],
   ['page', 'Pages'],
   ['station', 'Stations'],
-  ['category', 'Talent-hunt categories'],
+  ['talent-hunt-category', 'Talent-hunt categories'],
   ['request', 'Requests'],
   ['entry', 'Talent-hunt entries'],
   ['member', 'Team'],

@@ -35,45 +35,42 @@ export function CategoriesList() {
     { id: 'sortOrder', header: 'Order', sortKey: 'sortOrder', cell: (category) => category.sortOrder },
   ];
   return (
-    <>
-      <Link className={styles.backLink} to="/staff/talent-hunt">
-        ← Talent Hunt
-      </Link>
-      <ListPage
-        title="Talent-hunt categories"
-        noun="category"
-        newPath={admin ? 'new' : undefined}
-        list={list}
-        page={params.page}
-        pageSize={PAGE_SIZE}
-        onPage={params.setPage}
-        toolbar={
-          <>
-            <p className={styles.hint}>
-              {admin
-                ? 'Every station’s talent hunt offers these categories, smallest order first.'
-                : 'Every station’s talent hunt offers these categories. Only network admins change them.'}
-            </p>
-            <SearchBox
-              label="Search by name or description"
-              value={params.search}
-              onSearch={(search) => params.set({ search })}
-            />
-          </>
-        }
-      >
-        {(rows) => (
-          <DataTable
-            caption="Talent-hunt categories"
-            rows={rows}
-            columns={columns}
-            rowKey={(category) => category.id}
-            sort={params.sort ?? 'sortOrder'}
-            onSort={(sort) => params.set({ sort })}
-            busy={list.isPlaceholderData}
-          />
-        )}
-      </ListPage>
-    </>
+    <ListPage
+      title="Talent-hunt categories"
+      noun="category"
+      plural="categories"
+      back={{ to: '/staff/talent-hunt', label: 'Talent Hunt' }}
+      intro={
+        <p className={styles.hint}>
+          {admin
+            ? 'Every station’s talent hunt offers these categories, smallest order first.'
+            : 'Every station’s talent hunt offers these categories. Only network admins change them.'}
+        </p>
+      }
+      newPath={admin ? 'new' : undefined}
+      list={list}
+      page={params.page}
+      pageSize={PAGE_SIZE}
+      onPage={params.setPage}
+      toolbar={
+        <SearchBox
+          label="Search by name or description"
+          value={params.search}
+          onSearch={(search) => params.set({ search })}
+        />
+      }
+    >
+      {(rows) => (
+        <DataTable
+          caption="Talent-hunt categories"
+          rows={rows}
+          columns={columns}
+          rowKey={(category) => category.id}
+          sort={params.sort ?? 'sortOrder'}
+          onSort={(sort) => params.set({ sort })}
+          busy={list.isPlaceholderData}
+        />
+      )}
+    </ListPage>
   );
 }

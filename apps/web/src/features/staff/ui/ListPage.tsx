@@ -31,6 +31,10 @@ type Props<T> = {
   onPage: (page: number) => void;
   /** The search box, the station filter and any other filters. */
   toolbar?: ReactNode;
+  /** The page this list hangs off (a link above the heading), e.g. Talent Hunt for its categories. */
+  back?: { to: string; label: string };
+  /** A line under the heading on what the list is. */
+  intro?: ReactNode;
   children: (rows: T[]) => ReactNode;
 };
 
@@ -47,6 +51,8 @@ export function ListPage<T>({
   pageSize,
   onPage,
   toolbar,
+  back,
+  intro,
   children,
 }: Props<T>) {
   const rows = list.data?.data ?? [];
@@ -57,6 +63,11 @@ export function ListPage<T>({
   );
   return (
     <section className={styles.section} aria-labelledby="list-title">
+      {back && (
+        <Link className={styles.backLink} to={back.to}>
+          ← {back.label}
+        </Link>
+      )}
       <div className={styles.pageHead}>
         <h1 id="list-title" className={styles.pageTitle}>
           {title}
@@ -70,6 +81,7 @@ export function ListPage<T>({
           newLink
         )}
       </div>
+      {intro}
       {toolbar && (
         <search className={styles.toolbar} aria-label={`Find ${title.toLowerCase()}`}>
           {toolbar}
