@@ -85,7 +85,7 @@ describe.concurrent('console shows', () => {
 
       await page.getByLabel('Title').fill(title);
       const genre = page.getByLabel('Genre');
-      await expect.poll(() => genre.getByRole('option').count()).toBeGreaterThan(1);
+      await expect.poll(() => genre.getByRole('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
       const genreName = (await genre.getByRole('option').nth(1).textContent()) ?? '';
       await genre.selectOption({ label: genreName });
       await page.getByLabel("Editor's choice").check();
@@ -154,7 +154,7 @@ describe.concurrent('console shows', () => {
       await page.getByRole('textbox', { name: 'Description' }).fill('Rain songs, requests and stories.');
       const short = await smallMp3();
       await page.getByLabel('Audio file: choose file').setInputFiles(short.path);
-      await expect.poll(() => lengthShown(page)).toBe(Math.round(short.seconds));
+      await expect.poll(() => lengthShown(page), { timeout: 15_000 }).toBe(Math.round(short.seconds));
       const at = Math.ceil((Date.now() + 30_000) / 60_000) * 60_000;
       await page.getByLabel('Status').selectOption({ label: 'Published' });
       await page.getByLabel('Publish time').fill(istInput(at));
@@ -165,6 +165,7 @@ describe.concurrent('console shows', () => {
         .waitFor();
       await save.click();
       await page.getByText('Episode created.').waitFor();
+      await page.getByRole('status').filter({ hasText: 'Scheduled' }).waitFor();
       await session.settle();
       await expectNoAxeViolations(page, { label: 'saved episode' });
       expect(Date.now()).toBeLessThan(at - 5_000);
@@ -206,8 +207,12 @@ describe.concurrent('console shows', () => {
       await page.getByText('Episode saved.').waitFor();
       expect(await lengthShown(page)).toBe(Math.round(long.seconds));
 
-      // A show that still has episodes is not deleted: the dialog says why.
+      // The console lists both, the draft as a draft; a show that still has episodes is not deleted.
       await page.getByRole('link', { name: `← ${title}: episodes` }).click();
+      await page.getByRole('row').filter({ hasText: later }).getByText('Draft').waitFor();
+      await page.getByRole('row').filter({ hasText: soon }).waitFor();
+      await session.settle();
+      await expectNoAxeViolations(page, { label: 'episodes list' });
       await page.getByRole('link', { name: 'Details' }).click();
       await page.getByRole('button', { name: 'Delete show' }).click();
       let dialog = page.getByRole('alertdialog');
@@ -277,6 +282,6 @@ describe.concurrent('console shows', () => {
         /PATCH .*\/api\/file\/v1\/uploads\/\S+: net::ERR_INTERNET_DISCONNECTED/,
         /net::ERR_INTERNET_DISCONNECTED \(at .*\/api\/file\/v1\/uploads\//,
       ]);
-    }, 150_000);
+    }, 170_000);
   }
 });
