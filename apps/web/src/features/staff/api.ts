@@ -45,6 +45,9 @@ export function useStaffItem<T>(path: string, id: number | undefined) {
     queryFn: ({ signal }) => apiGet<One<T>>(`${path}/${id}`, undefined, signal).then((r) => r.data),
     enabled: id !== undefined,
     staleTime: 0,
+    // Not read again behind an editor's back when the connection comes back (an upload that dropped): a newer
+    // version would reset the form under their unsaved changes. A save or Reload reads it.
+    refetchOnReconnect: false,
     retry: false,
   });
 }
@@ -66,6 +69,15 @@ export function useStaffWrite<T>() {
       // A deleted item's query is left out: its page is still mounted until the caller navigates away, and a
       // refetch would be a 404. Unused, it is garbage-collected like any other query.
       const gone = forget && hashKey(forget);
+      // Lists kept from before (a list page not on screen) drop it now: going back to one never shows it again.
+      const [, listPath, deletedId] = forget ?? [];
+      if (typeof listPath === 'string' && deletedId !== undefined) {
+        client.setQueriesData<Page<{ id?: unknown }>>({ queryKey: ['staff', listPath] }, (cached) => {
+          if (!cached || !Array.isArray(cached.data)) return cached;
+          const data = cached.data.filter((row) => row.id !== deletedId);
+          return data.length === cached.data.length ? cached : { ...cached, data, total: cached.total - 1 };
+        });
+      }
       return client.invalidateQueries({
         queryKey: ['staff'],
         predicate: (query) => query.queryHash !== gone,

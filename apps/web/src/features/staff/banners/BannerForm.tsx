@@ -91,6 +91,9 @@ function BannerFields({ banner, onReload }: { banner?: StaffBanner; onReload: ()
       ? `/${toUrlName(stationName(me, previewStation), previewStation)}/home`
       : undefined;
 
+  // A network-wide banner is an admin's: an editor reads it, with nothing offered that the server refuses.
+  const readOnly = banner !== undefined && banner.stationId === null && me.role !== 'admin';
+
   return (
     <FormPage
       title={banner ? banner.title : 'New banner'}
@@ -98,6 +101,7 @@ function BannerFields({ banner, onReload }: { banner?: StaffBanner; onReload: ()
       previewHref={previewHref}
       onSubmit={onSubmit}
       saving={page.saving}
+      readOnly={readOnly}
       notice={page.notice ?? (created ? { tone: 'success', text: 'Banner created.' } : null)}
       meta={
         banner && (

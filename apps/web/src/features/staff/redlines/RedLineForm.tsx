@@ -107,6 +107,9 @@ function RedLineFields({ article, onReload }: { article?: StaffRedLine; onReload
       ? `/${toUrlName(stationName(me, previewStation), previewStation)}/redlines/${article.urlName}`
       : undefined;
 
+  // A network-wide article is an admin's: an editor reads it, with nothing offered that the server refuses.
+  const readOnly = article !== undefined && article.stationId === null && me.role !== 'admin';
+
   return (
     <FormPage
       title={article ? article.title : 'New article'}
@@ -114,6 +117,7 @@ function RedLineFields({ article, onReload }: { article?: StaffRedLine; onReload
       previewHref={previewHref}
       onSubmit={onSubmit}
       saving={page.saving}
+      readOnly={readOnly}
       notice={page.notice ?? (created ? { tone: 'success', text: 'Article created.' } : null)}
       meta={
         article && (
@@ -194,6 +198,7 @@ function RedLineFields({ article, onReload }: { article?: StaffRedLine; onReload
               value={field.value ?? ''}
               onChange={field.onChange}
               error={messageFor('body')}
+              readOnly={readOnly}
             />
           )}
         />

@@ -18,6 +18,8 @@ type Props = {
   deleteControl?: ReactNode;
   /** Above the fields: the item's status, who changed it… */
   meta?: ReactNode;
+  /** Shown but not for this member to change (an editor on a network-wide item): no Save, fields disabled. */
+  readOnly?: boolean;
   children: ReactNode;
 };
 
@@ -35,6 +37,7 @@ export function FormPage({
   conflict,
   deleteControl,
   meta,
+  readOnly = false,
   children,
 }: Props) {
   return (
@@ -62,23 +65,31 @@ export function FormPage({
         </div>
       )}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {children}
-        <div className={styles.formFoot}>
-          {notice && (
-            <p
-              className={notice.tone === 'error' ? styles.formError : styles.formSuccess}
-              role={notice.tone === 'error' ? 'alert' : 'status'}
-            >
-              {notice.text}
-            </p>
-          )}
-          <div className={styles.actions}>
-            {deleteControl}
-            <button type="submit" className={styles.primary} disabled={saving}>
-              {saving ? 'Saving…' : 'Save'}
-            </button>
+        {readOnly ? (
+          <fieldset disabled className={styles.readOnly}>
+            {children}
+          </fieldset>
+        ) : (
+          children
+        )}
+        {!readOnly && (
+          <div className={styles.formFoot}>
+            {notice && (
+              <p
+                className={notice.tone === 'error' ? styles.formError : styles.formSuccess}
+                role={notice.tone === 'error' ? 'alert' : 'status'}
+              >
+                {notice.text}
+              </p>
+            )}
+            <div className={styles.actions}>
+              {deleteControl}
+              <button type="submit" className={styles.primary} disabled={saving}>
+                {saving ? 'Saving…' : 'Save'}
+              </button>
+            </div>
           </div>
-        </div>
+        )}
       </form>
     </section>
   );

@@ -9,6 +9,8 @@ type Props = {
   onChange: (html: string) => void;
   error?: string;
   hint?: string;
+  /** Shown, not changed (an item this member may only read). */
+  readOnly?: boolean;
 };
 
 /**
@@ -16,7 +18,7 @@ type Props = {
  * quotes and links — what the site shows, nothing it would strip. The server sanitises what it stores with the
  * site's rules. The toolbar is one tab stop away from the text; each button says whether it is on.
  */
-export default function RichTextField({ label, value, onChange, error, hint }: Props) {
+export default function RichTextField({ label, value, onChange, error, hint, readOnly = false }: Props) {
   const id = useId();
   const editor = useEditor({
     extensions: [
@@ -29,6 +31,7 @@ export default function RichTextField({ label, value, onChange, error, hint }: P
       }),
     ],
     content: value,
+    editable: !readOnly,
     immediatelyRender: false,
     editorProps: {
       attributes: Object.fromEntries(
@@ -39,6 +42,7 @@ export default function RichTextField({ label, value, onChange, error, hint }: P
           'aria-labelledby': `${id}-label`,
           'aria-describedby': [error ? `${id}-message` : '', hint ? `${id}-hint` : ''].join(' ').trim(),
           'aria-invalid': error ? 'true' : '',
+          'aria-readonly': readOnly ? 'true' : '',
         }).filter(([, value]) => value !== ''),
       ),
     },
@@ -90,20 +94,22 @@ export default function RichTextField({ label, value, onChange, error, hint }: P
         {label}
       </span>
       <div className={styles.box} data-invalid={error ? '' : undefined}>
-        <div role="toolbar" aria-label={`${label} formatting`} className={styles.toolbar}>
-          {buttons.map((button) => (
-            <button
-              key={button.label}
-              type="button"
-              className={styles.tool}
-              aria-pressed={button.on}
-              onClick={button.run}
-              disabled={!editor}
-            >
-              {button.label}
-            </button>
-          ))}
-        </div>
+        {!readOnly && (
+          <div role="toolbar" aria-label={`${label} formatting`} className={styles.toolbar}>
+            {buttons.map((button) => (
+              <button
+                key={button.label}
+                type="button"
+                className={styles.tool}
+                aria-pressed={button.on}
+                onClick={button.run}
+                disabled={!editor}
+              >
+                {button.label}
+              </button>
+            ))}
+          </div>
+        )}
         <EditorContent editor={editor} />
       </div>
       {hint && (
