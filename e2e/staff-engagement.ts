@@ -1,6 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { createAccount, randomAddress } from './api';
 import { baseURL } from './browser';
 import { repoRoot } from './server.mjs';
@@ -15,25 +18,49 @@ export function istInput(minutes: number) {
 }
 
 /**
- * Pages through a listener block (Contests, Polls: a Pager named "{label} pages") until `target` is shown; the
- * console's new item may not be on the first page, since other items of the station may close sooner.
+ * Pages through a station home block (Contests, Polls: a Pager named "{label} pages", reading `apiPath`) until
+ * `target` is shown: the console's new item may not be on the first page, since other items of the station may
+ * close sooner. `heading` is the block's heading, scrolled to (blocks below the fold load when seen).
  */
-export async function findOnPages(page: Page, label: string, target: Locator) {
+export async function findOnPages(
+  page: Page,
+  { heading, label, apiPath }: { heading: string; label: string; apiPath: string },
+  target: Locator,
+) {
+  await page.getByRole('heading', { name: heading, exact: true }).scrollIntoViewIfNeeded();
   const pager = page.getByRole('navigation', { name: `${label} pages` });
+  await target.or(pager).first().waitFor();
   for (let n = 1; n <= 30; n++) {
-    await page
-      .getByText(new RegExp(`^Page ${n} of \\d+$`))
-      .or(target)
-      .first()
-      .waitFor();
     if (await target.isVisible()) return;
-    if (!(await pager.isVisible())) break;
     const next = pager.getByRole('button', { name: 'Next' });
-    if (await next.isDisabled()) break;
+    if (!(await pager.isVisible()) || (await next.isDisabled())) break;
+    // The next page's answer, then a moment to show it (the block keeps the previous page until then).
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().includes(apiPath) &&
+        new URL(response.url()).searchParams.get('pageNumber') === `${n + 1}`,
+    );
     await next.click();
-    await pager.getByText(`Page ${n + 1} of`).waitFor();
+    await answer;
+    if (
+      await target.waitFor({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   await target.waitFor({ timeout: 1_000 });
+}
+
+/** A 16:9 PNG to upload as a contest's image; its path. */
+export async function contestImage() {
+  const path = join(mkdtempSync(join(tmpdir(), 'tarang-contest-')), 'contest.png');
+  const image = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#1f6f78' } })
+    .png()
+    .toBuffer();
+  writeFileSync(path, image);
+  return path;
 }
 
 /** The text of each element of a locator, trimmed. */
