@@ -35,8 +35,15 @@ describe.concurrent('console pages', () => {
       const heading = `Join the Delhi desk ${stamp}`;
       const session = await openPage({ viewport });
       const { page } = session;
-      await signInToConsole(page, editor, '/pages');
+      // Mumbai's page is not a Delhi editor's to open.
+      await signInToConsole(page, editor, `/pages/2/${pageName}`);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Page text' }).count()).toBe(0);
+      await expectNoAxeViolations(page, { label: 'another station’s page' });
+      await page.getByRole('link', { name: 'Back to Pages' }).click();
       await page.getByRole('heading', { level: 1, name: 'Pages' }).waitFor();
+      // Only Delhi's pages: an editor of one station has no station to choose.
+      expect(await page.getByLabel('Station').count()).toBe(0);
       const table = page.getByRole('table', { name: 'Pages of Tarang Delhi' });
       const row = table
         .getByRole('row')

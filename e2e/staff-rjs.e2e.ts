@@ -176,5 +176,44 @@ describe.concurrent('console RJs', () => {
       expectNoIssues(site);
       expectNoIssues(again);
     });
+
+    test(`an RJ who hosts shows is not deleted, and the editor is told why, at ${viewport === 'desktop' ? 1280 : 390} px`, async ({
+      openPage,
+      expect,
+    }) => {
+      const editor = await createEditor([DELHI], 'Delhi Desk');
+      const session = await openPage({ viewport });
+      const { page } = session;
+      await signInToConsole(page, editor, '/rjs');
+      await page.getByRole('heading', { level: 1, name: 'RJs' }).waitFor();
+      // An RJ who hosts shows cannot be deleted: the question says so, and the server's refusal is shown in it.
+      const host = page
+        .getByRole('row')
+        .filter({ hasText: /\d shows?/ })
+        .first();
+      const hostName = (await host.getByRole('link').textContent()) ?? '';
+      await host.getByRole('link').click();
+      await page.getByRole('heading', { level: 1, name: hostName }).waitFor();
+      await page.getByRole('button', { name: 'Delete RJ' }).click();
+      const refusal = page.getByRole('alertdialog');
+      await refusal.getByText(`${hostName} hosts`).waitFor();
+      await refusal.getByRole('button', { name: 'Delete RJ' }).click();
+      await refusal
+        .getByRole('alert')
+        .filter({
+          hasText:
+            /hosts \d+ shows?: take them off the shows first\. To hide the RJ from the site now, untick Active and save\./,
+        })
+        .waitFor();
+      await expectNoAxeViolations(page, { label: 'delete refused' });
+      await refusal.getByRole('button', { name: 'Cancel' }).click();
+      await refusal.waitFor({ state: 'detached' });
+      expect(await page.getByRole('heading', { level: 1, name: hostName }).count()).toBe(1);
+      // The refused delete's 409 was the point of the test.
+      expectNoIssues(session, [
+        /409 DELETE .*\/api\/profile\/v1\/profile\//,
+        /status of 409 \(Conflict\) \(at .*\/api\/profile\/v1\/profile\//,
+      ]);
+    });
   }
 });
