@@ -202,6 +202,9 @@ describe.concurrent('console banners', () => {
       await page.getByRole('note').filter({ hasText: 'only a network admin can change it' }).waitFor();
       expect(await page.getByLabel('Title', { exact: true }).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      // Its image is shown, with nothing offered to replace or remove it.
+      expect(await page.getByText('Replace file', { exact: true }).isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Delete banner' }).count()).toBe(0);
       await session.settle();
       await expectNoAxeViolations(page, { label: 'network-wide banner, read only' });

@@ -204,6 +204,9 @@ describe.concurrent('console red lines', () => {
         .poll(() => page.getByRole('textbox', { name: 'Article' }).getAttribute('contenteditable'))
         .toBe('false');
       expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      // Its image is shown, with nothing offered to replace or remove it.
+      expect(await page.getByText('Replace file', { exact: true }).isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Delete article' }).count()).toBe(0);
       await session.settle();
       await expectNoAxeViolations(page, { label: 'network-wide article, read only' });
