@@ -64,7 +64,11 @@ type Write = {
 export function useStaffWrite<T>() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ method, path, body }: Write) => apiSend<One<T> | undefined>(method, path, body),
+    mutationFn: async ({ method, path, body, forget }: Write) => {
+      // A read of the item still on its way (the page just opened) would come back a 404 once it is deleted.
+      if (forget) await client.cancelQueries({ queryKey: forget, exact: true });
+      return apiSend<One<T> | undefined>(method, path, body);
+    },
     onSuccess: (_data, { forget }) => {
       // A deleted item's query is left out: its page is still mounted until the caller navigates away, and a
       // refetch would be a 404. Unused, it is garbage-collected like any other query.

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
 import { apiGet, apiUrl, refreshAfter } from '../../../shared/api/client';
 import { getUser } from '../../../shared/api/session';
@@ -45,7 +45,8 @@ function serverMessage(error: Error | DetailedError): string | undefined {
 
 /**
  * A file for an item, uploaded resumably (tus): a real progress bar, automatic retries when the connection drops,
- * and Resume to carry on from where the server stopped (even after a reload). The server checks the type by the
+ * carrying on by itself when the device is back online, and Resume to carry on from where the server stopped
+ * (even after a reload, by choosing the same file). The server checks the type by the
  * file's bytes; this only stops an obviously wrong choice early.
  */
 export function UploadField({
@@ -121,7 +122,9 @@ export function UploadField({
             : {
                 ...current,
                 phase: 'paused',
-                message: 'The connection was lost. Resume carries on from where it stopped.',
+                message: navigator.onLine
+                  ? 'The upload stopped. Resume carries on from where it stopped.'
+                  : 'The connection was lost. The upload carries on from where it stopped when you are back online.',
               },
         );
       },
@@ -132,6 +135,18 @@ export function UploadField({
     if (previous[0]) next.resumeFromPreviousUpload(previous[0]);
     next.start();
   };
+
+  // Back online, a paused upload carries on by itself from where the server has it; Resume is for the rest.
+  const paused = state.phase === 'paused';
+  useEffect(() => {
+    if (!paused) return;
+    const resume = () => {
+      setState((now) => (now.phase === 'paused' ? { ...now, phase: 'uploading' } : now));
+      upload.current?.start();
+    };
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+  }, [paused]);
 
   const busy = state.phase === 'uploading' || state.phase === 'paused';
   const preview = current?.url;
