@@ -269,6 +269,8 @@ describe.concurrent('console engagement', () => {
       const voted = results.getByRole('listitem').filter({ hasText: 'Filter coffee' });
       await voted.getByText('1 vote · 100%').waitFor({ timeout: 15_000 });
       await page.getByText('1 vote in all').waitFor();
+      // The form says which option listeners chose, so the editor keeps it.
+      await page.getByText('1 vote: keep it (you may re-word or move it).').waitFor();
       await session.settle();
       await expectNoAxeViolations(page, { label: 'poll with a vote' });
 
