@@ -127,7 +127,7 @@ export function SearchBox({
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
-    if (text === value) return;
+    if (text.trim() === value) return;
     const timer = setTimeout(() => onSearch(text.trim()), 350);
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
@@ -141,6 +141,11 @@ export function SearchBox({
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') onSearch(text.trim());
+        }}
+        // Leaving the box (to click a row, say) searches at once: a search still waiting would fire after the
+        // click and bring the editor back to this list.
+        onBlur={() => {
+          if (text.trim() !== value) onSearch(text.trim());
         }}
       />
     </label>
