@@ -13,7 +13,7 @@ import { createEditor, openSection, type StaffAccount, signInToConsole } from '.
  * named, then made (an image uploaded, a link, an order) for Delhi only (a banner of every station is an
  * admin's: not offered, and refused by the server), found in the list by search and page, seen in Delhi's home
  * carousel, edited, deleted after a confirmation (gone from the list and the carousel), and every write is in
- * Activity. A network-wide banner is shown to the editor to read only.
+ * Activity. A network-wide banner is shown to the editor to read only; one set to show later is not shown yet.
  */
 const DELHI = 1;
 
@@ -210,6 +210,52 @@ describe.concurrent('console banners', () => {
       await expectNoAxeViolations(page, { label: 'network-wide banner, read only' });
 
       expectNoIssues(session);
+    });
+
+    test(`a Delhi editor sets a banner to show later, and listeners do not see it yet at ${viewport === 'desktop' ? 1280 : 390} px`, async ({
+      openPage,
+      expect,
+    }) => {
+      const editor = await createEditor([DELHI], 'Delhi Promotions');
+      const delhi = (await getStations()).find((station) => station.id === DELHI);
+      const title = `Holi Hungama ${viewport} ${Date.now()}`;
+      const session = await openPage({ viewport });
+      const { page } = session;
+      await signInToConsole(page, editor, '/banners/new');
+      await page.getByRole('heading', { level: 1, name: 'New banner' }).waitFor();
+      await page.getByLabel('Title', { exact: true }).fill(title);
+      await page.getByLabel('Banner image: choose file').setInputFiles(await bannerImage());
+      await page.getByRole('img', { name: 'Banner image (the file now)' }).waitFor();
+      // A window that ends before it starts is refused on its field.
+      await page.getByLabel('Show from').fill('2030-03-20T06:00');
+      await page.getByLabel('Show until').fill('2030-03-19T23:00');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Show until must be after Show from').waitFor();
+      await page.getByLabel('Show until').fill('2030-03-21T23:00');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Banner created.').waitFor();
+      await page.getByText('Not shown yet: its Show from time has not come.').waitFor();
+      await session.settle();
+      await expectNoAxeViolations(page, { label: 'upcoming banner' });
+      const site = await openPage({ viewport });
+      await site.page.goto(`/${toUrlName(delhi?.name ?? '', DELHI)}/home`);
+      const carousel = site.page.getByRole('region', { name: 'Highlights' });
+      await carousel.getByRole('group').first().waitFor();
+      expect(await carousel.getByText(title).count()).toBe(0);
+
+      // Listed as Upcoming, with its window; then deleted.
+      await page.getByRole('link', { name: '← Banners' }).click();
+      await page.getByLabel('Search by title or subtitle').fill(title);
+      await page.getByText('1 banner', { exact: true }).waitFor();
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
+      expect(await row.textContent()).toContain('Upcoming');
+      await row.getByRole('link', { name: title }).click();
+      await page.getByRole('button', { name: 'Delete banner' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete banner' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Banners' }).waitFor();
+      expect(await page.getByRole('link', { name: title }).count()).toBe(0);
+      expectNoIssues(session);
+      expectNoIssues(site);
     });
   }
 });
