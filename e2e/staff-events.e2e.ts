@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe } from 'vitest';
 import { getStations } from './api';
 import { expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
-import { ADMIN, createEditor, openSection, signInToConsole } from './staff';
+import { ADMIN, createEditor, editorSelection, openSection, signInToConsole } from './staff';
 
 /**
  * The console's events (issue 12) at 390 and 1280 px, as a station editor: the list only shows their station,
@@ -64,6 +64,7 @@ describe.concurrent('console events', () => {
       await page.keyboard.type('Ghazals under the rain trees. Free entry.');
       // Select "Free entry." and make it bold with the toolbar.
       for (let i = 0; i < 'Free entry.'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+      await expect.poll(() => editorSelection(page)).toBe('Free entry.');
       const bold = page.getByRole('button', { name: 'Bold' });
       await bold.click();
       await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');

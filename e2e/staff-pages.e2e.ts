@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
-import { ADMIN, createEditor, openSection, signInToConsole, staffCall } from './staff';
+import { ADMIN, createEditor, editorSelection, openSection, signInToConsole, staffCall } from './staff';
 
 /**
  * The console's station pages (issue 12) at 390 and 1280 px, as a Delhi editor. A station has six pages
@@ -92,6 +92,7 @@ describe.concurrent('console pages', () => {
       await page.keyboard.press('Enter');
       await page.keyboard.type('Apply now to join us. Walk-ins on Fridays.');
       for (let i = 0; i < 'Walk-ins on Fridays.'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+      await expect.poll(() => editorSelection(page)).toBe('Walk-ins on Fridays.');
       const bold = toolbar.getByRole('button', { name: 'Bold' });
       await bold.click();
       await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
@@ -99,6 +100,7 @@ describe.concurrent('console pages', () => {
       await page.keyboard.press('ArrowLeft');
       for (let i = 0; i < 'Apply now to join us. '.length; i++) await page.keyboard.press('ArrowLeft');
       for (let i = 0; i < 'Apply now'.length; i++) await page.keyboard.press('Shift+ArrowRight');
+      await expect.poll(() => editorSelection(page)).toBe('Apply now');
       const link = toolbar.getByRole('button', { name: 'Link' });
       page.once('dialog', (dialog) => void dialog.accept('https://tarang.example/jobs'));
       await link.click();

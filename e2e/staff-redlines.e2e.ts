@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe } from 'vitest';
 import { getStations } from './api';
 import { expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
-import { ADMIN, createEditor, openSection, signInToConsole, staffCall } from './staff';
+import { ADMIN, createEditor, editorSelection, openSection, signInToConsole, staffCall } from './staff';
 
 /**
  * The console's Red Lines (news, issue 12) at 390 and 1280 px, as a Delhi editor: an article is refused with
@@ -68,6 +68,7 @@ describe.concurrent('console red lines', () => {
       await page.keyboard.type('Three hundred listeners joined us at dawn. Thank you, Delhi.');
       // Select "Thank you, Delhi." and make it bold with the toolbar.
       for (let i = 0; i < 'Thank you, Delhi.'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+      await expect.poll(() => editorSelection(page)).toBe('Thank you, Delhi.');
       const bold = page.getByRole('button', { name: 'Bold' });
       await bold.click();
       await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
@@ -148,9 +149,9 @@ describe.concurrent('console red lines', () => {
       const rows = page.getByRole('row').filter({ hasText: title });
       await rows.first().waitFor();
       expect(await rows.allTextContents()).toEqual([
-        expect.stringContaining('deleted redline'),
-        expect.stringContaining('changed redline'),
-        expect.stringContaining('created redline'),
+        expect.stringContaining('deleted Red Lines article'),
+        expect.stringContaining('changed Red Lines article'),
+        expect.stringContaining('created Red Lines article'),
       ]);
       await session.settle();
       await expectNoAxeViolations(page, { label: 'activity' });

@@ -4,7 +4,7 @@ import { describe } from 'vitest';
 import { getStations } from './api';
 import { expectNoAxeViolations, expectNoIssues, type Session, test, type ViewportName } from './browser';
 import { bigMp3, pngImage, secondsOf, smallMp3 } from './media-files';
-import { createEditor, openSection, signInToConsole } from './staff';
+import { createEditor, editorSelection, openSection, signInToConsole } from './staff';
 
 /**
  * The console's shows and episodes (issue 12) at 390 and 1280 px, as a Delhi editor: a show is created (rich
@@ -92,6 +92,7 @@ describe.concurrent('console shows', () => {
       await page.getByRole('textbox', { name: 'Description' }).click();
       await page.keyboard.type('Morning talk over chai. New every Monday.');
       for (let i = 0; i < 'New every Monday.'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+      await expect.poll(() => editorSelection(page)).toBe('New every Monday.');
       await page.getByRole('button', { name: 'Bold' }).click();
       await page.getByRole('list', { name: 'RJs to choose from' }).getByRole('checkbox').first().check();
       const hosting = (await page.getByText(/^Hosting: /).textContent()) ?? '';

@@ -60,3 +60,23 @@ export async function openSection(page: Page, name: string) {
   }
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
+
+/**
+ * The text the focused rich-text editor (Tiptap) has selected. A selection made with the keyboard reaches the
+ * editor on `selectionchange`, a task that a busy browser may run after the next click: a toolbar button pressed
+ * too soon would format less than what was selected. Poll this before pressing it.
+ */
+export function editorSelection(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    type Editor = {
+      state: {
+        selection: { from: number; to: number };
+        doc: { textBetween(from: number, to: number): string };
+      };
+    };
+    const editor = (document.activeElement as (Element & { editor?: Editor }) | null)?.editor;
+    if (!editor) return '';
+    const { from, to } = editor.state.selection;
+    return editor.state.doc.textBetween(from, to);
+  });
+}
