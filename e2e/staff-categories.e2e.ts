@@ -98,9 +98,9 @@ describe.concurrent('console talent-hunt categories', () => {
       const rows = page.getByRole('row').filter({ hasText: stamp });
       await rows.first().waitFor();
       expect(await rows.allTextContents()).toEqual([
-        expect.stringContaining(`deleted talent-hunt-category ${renamed}`),
-        expect.stringContaining(`changed talent-hunt-category ${renamed}`),
-        expect.stringContaining(`created talent-hunt-category ${name}`),
+        expect.stringContaining(`deleted talent-hunt category ${renamed}`),
+        expect.stringContaining(`changed talent-hunt category ${renamed}`),
+        expect.stringContaining(`created talent-hunt category ${name}`),
       ]);
       await session.settle();
       await expectNoAxeViolations(page, { label: 'activity' });

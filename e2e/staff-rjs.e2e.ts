@@ -166,9 +166,9 @@ describe.concurrent('console RJs', () => {
       const rows = page.getByRole('row').filter({ hasText: name });
       await rows.first().waitFor();
       expect(await rows.allTextContents()).toEqual([
-        expect.stringContaining('deleted rj'),
-        expect.stringContaining('changed rj'),
-        expect.stringContaining('created rj'),
+        expect.stringContaining('deleted RJ'),
+        expect.stringContaining('changed RJ'),
+        expect.stringContaining('created RJ'),
       ]);
       await session.settle();
       await expectNoAxeViolations(page, { label: 'activity' });

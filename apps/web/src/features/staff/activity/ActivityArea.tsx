@@ -30,6 +30,13 @@ const ENTITIES = [
   ['member', 'Team'],
 ].map(([value, label]) => ({ value: value as string, label: label as string }));
 const VERB = { create: 'created', update: 'changed', delete: 'deleted' } as const;
+/** The kinds the server records, as an editor says them ("created Red Lines article …"). */
+const NOUN: Record<string, string> = {
+  rj: 'RJ',
+  redline: 'Red Lines article',
+  'talent-hunt-category': 'talent-hunt category',
+  entry: 'talent-hunt entry',
+};
 
 /** What changed, in words: "venue: Nehru Park; title: Open Mic". */
 function changesOf(entry: ActivityEntry): string {
@@ -58,7 +65,7 @@ export default function ActivityArea() {
       header: 'What',
       cell: (entry) => (
         <span>
-          {VERB[entry.action]} {entry.entity} <strong>{entry.label}</strong>
+          {VERB[entry.action]} {NOUN[entry.entity] ?? entry.entity} <strong>{entry.label}</strong>
         </span>
       ),
     },
