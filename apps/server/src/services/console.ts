@@ -158,6 +158,39 @@ export async function updateVersioned<T extends Versioned>(
   throw new HttpError(409, STAFF_MESSAGES.conflict, 'version');
 }
 
+/** Station content the console deletes outright: an id, its station (none: network-wide) and a title. */
+type StationItem = PgTable & { id: PgColumn; stationId: PgColumn; title: PgColumn };
+
+/**
+ * Deletes the row `id` of `table` if `user` may manage its station, with its Activity entry, in one
+ * transaction: 404 "`what` not found" when it is gone, 403 when it is not theirs.
+ */
+export async function deleteStationItem(
+  app: App,
+  user: AuthUser,
+  table: StationItem,
+  id: number,
+  entity: string,
+  what: string,
+): Promise<void> {
+  await consoleWrite(app, async (tx) => {
+    const [row] = (await tx
+      .select({ stationId: table.stationId, title: table.title })
+      .from(table as PgTable)
+      .where(eq(table.id, id))) as { stationId: number | null; title: string }[];
+    if (!row) throw notFound(`${what} not found`);
+    assertCanManage(user, row.stationId);
+    await tx.delete(table).where(eq(table.id, id));
+    await recordActivity(tx, user, {
+      action: 'delete',
+      entity,
+      entityId: id,
+      label: row.title,
+      stationId: row.stationId,
+    });
+  });
+}
+
 /** 409 naming what still uses an item, so it is not deleted from under it. */
 export function inUse(message: string): HttpError {
   return new HttpError(409, message);

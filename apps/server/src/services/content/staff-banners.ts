@@ -21,6 +21,7 @@ import {
   assertStation,
   changedFields,
   consoleWrite,
+  deleteStationItem,
   recordActivity,
   staffUser,
   stationOrNetworkScope,
@@ -235,19 +236,7 @@ export async function staffBannerRoutes(app: App) {
     async (request, reply) => {
       const user = staffUser(request);
       const { id } = request.params;
-      await consoleWrite(app, async (tx) => {
-        const [row] = await tx.select().from(banners).where(eq(banners.id, id));
-        if (!row) throw notFound('Banner not found');
-        assertCanManage(user, row.stationId);
-        await tx.delete(banners).where(eq(banners.id, id));
-        await recordActivity(tx, user, {
-          action: 'delete',
-          entity: ENTITY,
-          entityId: id,
-          label: row.title,
-          stationId: row.stationId,
-        });
-      });
+      await deleteStationItem(app, user, banners, id, ENTITY, 'Banner');
       return reply.code(204).send();
     },
   );

@@ -24,6 +24,7 @@ import {
   assertStation,
   changedFields,
   consoleWrite,
+  deleteStationItem,
   recordActivity,
   staffUser,
   stationOrNetworkScope,
@@ -257,19 +258,7 @@ export async function staffRedLineRoutes(app: App) {
     async (request, reply) => {
       const user = staffUser(request);
       const { id } = request.params;
-      await consoleWrite(app, async (tx) => {
-        const [row] = await tx.select().from(redLines).where(eq(redLines.id, id));
-        if (!row) throw notFound('Article not found');
-        assertCanManage(user, row.stationId);
-        await tx.delete(redLines).where(eq(redLines.id, id));
-        await recordActivity(tx, user, {
-          action: 'delete',
-          entity: ENTITY,
-          entityId: id,
-          label: row.title,
-          stationId: row.stationId,
-        });
-      });
+      await deleteStationItem(app, user, redLines, id, ENTITY, 'Article');
       return reply.code(204).send();
     },
   );

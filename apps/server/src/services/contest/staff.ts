@@ -22,6 +22,7 @@ import {
   assertStation,
   changedFields,
   consoleWrite,
+  deleteStationItem,
   recordActivity,
   staffUser,
   stationScope,
@@ -241,19 +242,7 @@ export async function staffContestRoutes(app: App) {
     async (request, reply) => {
       const user = staffUser(request);
       const { id } = request.params;
-      await consoleWrite(app, async (tx) => {
-        const [row] = await tx.select().from(contests).where(eq(contests.id, id));
-        if (!row) throw notFound('Contest not found');
-        assertCanManage(user, row.stationId);
-        await tx.delete(contests).where(eq(contests.id, id));
-        await recordActivity(tx, user, {
-          action: 'delete',
-          entity: ENTITY,
-          entityId: id,
-          label: row.title,
-          stationId: row.stationId,
-        });
-      });
+      await deleteStationItem(app, user, contests, id, ENTITY, 'Contest');
       return reply.code(204).send();
     },
   );

@@ -19,6 +19,7 @@ import {
   assertFile,
   changedFields,
   consoleWrite,
+  deleteStationItem,
   recordActivity,
   staffUser,
   stationScope,
@@ -222,19 +223,7 @@ export async function staffEventRoutes(app: App) {
     async (request, reply) => {
       const user = staffUser(request);
       const { id } = request.params;
-      await consoleWrite(app, async (tx) => {
-        const [row] = await tx.select().from(events).where(eq(events.id, id));
-        if (!row) throw notFound('Event not found');
-        assertCanManage(user, row.stationId);
-        await tx.delete(events).where(eq(events.id, id));
-        await recordActivity(tx, user, {
-          action: 'delete',
-          entity: ENTITY,
-          entityId: id,
-          label: row.title,
-          stationId: row.stationId,
-        });
-      });
+      await deleteStationItem(app, user, events, id, ENTITY, 'Event');
       return reply.code(204).send();
     },
   );
