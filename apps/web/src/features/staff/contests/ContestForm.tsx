@@ -7,7 +7,7 @@ import { stationName, useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
-import { DateTimeInput, Select, TextInput } from '../ui/fields';
+import { DateTimeField, Select, TextInput } from '../ui/fields';
 import { RichTextField } from '../ui/RichText';
 import { UploadField } from '../ui/UploadField';
 import { useConsoleForm } from '../ui/useConsoleForm';
@@ -124,37 +124,19 @@ function ContestFields({ contest, onReload }: { contest?: StaffContest; onReload
           error={messageFor('stationId')}
           {...register('stationId', { valueAsNumber: true })}
         />
-        <Controller
+        <DateTimeField
           control={control}
           name="startsAt"
-          render={({ field }) => (
-            <DateTimeInput
-              label="Starts"
-              hint="India time (IST). Listeners see the contest from then."
-              error={messageFor('startsAt')}
-              value={field.value}
-              onChange={field.onChange}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-            />
-          )}
+          label="Starts"
+          hint="India time (IST). Listeners see the contest from then."
+          error={messageFor('startsAt')}
         />
-        <Controller
+        <DateTimeField
           control={control}
           name="endsAt"
-          render={({ field }) => (
-            <DateTimeInput
-              label="Ends"
-              hint="India time (IST). Entries close then."
-              error={messageFor('endsAt')}
-              value={field.value}
-              onChange={field.onChange}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-            />
-          )}
+          label="Ends"
+          hint="India time (IST). Entries close then."
+          error={messageFor('endsAt')}
         />
         <TextInput
           label="Prize"

@@ -6,7 +6,7 @@ import { useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormPage, FormSection } from '../ui/FormPage';
-import { DateTimeInput, Select, TextArea, TextInput } from '../ui/fields';
+import { DateTimeField, Select, TextArea, TextInput } from '../ui/fields';
 import { RichTextField } from '../ui/RichText';
 import { UploadField } from '../ui/UploadField';
 import { useConsoleForm } from '../ui/useConsoleForm';
@@ -111,36 +111,8 @@ function EventFields({ event, onReload }: { event?: StaffEvent; onReload: () => 
           error={messageFor('stationId')}
           {...register('stationId', { valueAsNumber: true })}
         />
-        <Controller
-          control={control}
-          name="startsAt"
-          render={({ field }) => (
-            <DateTimeInput
-              label="Starts"
-              error={messageFor('startsAt')}
-              value={field.value}
-              onChange={field.onChange}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="endsAt"
-          render={({ field }) => (
-            <DateTimeInput
-              label="Ends"
-              error={messageFor('endsAt')}
-              value={field.value}
-              onChange={field.onChange}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
+        <DateTimeField control={control} name="startsAt" label="Starts" error={messageFor('startsAt')} />
+        <DateTimeField control={control} name="endsAt" label="Ends" error={messageFor('endsAt')} />
         <TextInput label="Venue" maxLength={120} error={messageFor('venue')} {...register('venue')} />
         <TextInput label="Address" maxLength={300} error={messageFor('address')} {...register('address')} />
       </FormSection>

@@ -1,6 +1,6 @@
 import { type PollFormBody, pollFormBody, type StaffPoll, toUrlName } from '@tarang/contracts';
 import { useState } from 'react';
-import { Controller, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
 import { LoadError, TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
@@ -9,7 +9,7 @@ import { stationName, useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
-import { DateTimeInput, Select, TextInput } from '../ui/fields';
+import { DateTimeField, Select, TextInput } from '../ui/fields';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { PollOptionsField } from './PollOptionsField';
@@ -134,37 +134,19 @@ function PollFields({ poll, loadedAt, onReload }: FieldsProps) {
           error={messageFor('stationId')}
           {...register('stationId', { valueAsNumber: true })}
         />
-        <Controller
+        <DateTimeField
           control={control}
           name="startsAt"
-          render={({ field }) => (
-            <DateTimeInput
-              label="Opens"
-              hint="India time (IST). Listeners see the poll and vote from then."
-              error={messageFor('startsAt')}
-              value={field.value}
-              onChange={field.onChange}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-            />
-          )}
+          label="Opens"
+          hint="India time (IST). Listeners see the poll and vote from then."
+          error={messageFor('startsAt')}
         />
-        <Controller
+        <DateTimeField
           control={control}
           name="endsAt"
-          render={({ field }) => (
-            <DateTimeInput
-              label="Closes"
-              hint="India time (IST). Voting stops then; the results stay on the site."
-              error={messageFor('endsAt')}
-              value={field.value}
-              onChange={field.onChange}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-            />
-          )}
+          label="Closes"
+          hint="India time (IST). Voting stops then; the results stay on the site."
+          error={messageFor('endsAt')}
         />
       </FormSection>
       <FormSection title="Options">

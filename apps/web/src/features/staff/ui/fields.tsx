@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import styles from './console.module.css';
 
 /** What every console field shares: a visible label, an optional hint, the message under it. */
@@ -169,5 +170,29 @@ export function DateTimeInput({
         {...input}
       />
     </FieldFrame>
+  );
+}
+
+/** A required date and time of a react-hook-form form (ISO in the form, IST on screen). */
+export function DateTimeField<T extends FieldValues>({
+  control,
+  name,
+  ...frame
+}: Frame & { control: Control<T>; name: Path<T> }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateTimeInput
+          {...frame}
+          value={field.value}
+          onChange={field.onChange}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }
