@@ -102,6 +102,9 @@ export default function RichTextField({ label, value, onChange, error, hint, rea
                 type="button"
                 className={styles.tool}
                 aria-pressed={button.on}
+                // The editor keeps the focus and the selection: a click formats and typing carries on (Tiptap
+                // gives the focus back only a frame later, so keys pressed meanwhile went to the button).
+                onMouseDown={(event) => event.preventDefault()}
                 onClick={button.run}
                 disabled={!editor}
               >
