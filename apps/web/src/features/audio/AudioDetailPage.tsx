@@ -4,6 +4,7 @@ import { toUrlName } from '@tarang/contracts/slug';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../shared/api/client';
+import { formatDay, formatLength } from '../../shared/format';
 import { href } from '../../shared/paths';
 import { Img } from '../../shared/ui/Img';
 import page from '../../shared/ui/Page.module.css';
@@ -22,7 +23,6 @@ import styles from './AudioDetail.module.css';
 import { EPISODE_PAGE_SIZE, episodePageQuery, pageParam, type SortOrder } from './api';
 import { EpisodeList } from './EpisodeList';
 import { EpisodeSkeletons } from './EpisodeSkeletons';
-import { formatDay, formatLength } from './format';
 import { scrollToTop } from './scroll';
 
 const TYPE_LABEL: Record<MediaItem['mediaType'], string> = {

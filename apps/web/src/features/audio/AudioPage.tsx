@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MediaType } from '@tarang/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { genresQuery } from '../../shared/api/genres';
 import { href } from '../../shared/paths';
 import { SearchIcon } from '../../shared/ui/icons';
 import page from '../../shared/ui/Page.module.css';
@@ -11,7 +12,7 @@ import { EmptyState, LoadError } from '../../shared/ui/states';
 import { CardGrid, CardSkeletons, MediaCard } from '../sections/Cards';
 import { useStation } from '../stations/context';
 import styles from './AudioPage.module.css';
-import { genresQuery, idParamOf, MEDIA_PAGE_SIZE, mediaPageQuery, pageParam } from './api';
+import { idParamOf, MEDIA_PAGE_SIZE, mediaPageQuery, pageParam } from './api';
 import { scrollToTop } from './scroll';
 
 const TYPES = {

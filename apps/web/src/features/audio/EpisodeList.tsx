@@ -1,9 +1,9 @@
 import type { Episode, MediaItem } from '@tarang/contracts';
+import { formatDay, formatLength } from '../../shared/format';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { FavoriteButton } from '../favourites/FavoriteButton';
 import { EpisodePlayButton } from '../player/PlayButtons';
 import styles from './EpisodeList.module.css';
-import { formatDay, formatLength } from './format';
 
 /** The episodes of one show or podcast: play, title, date and length, description (sanitised), favourite. */
 export function EpisodeList({

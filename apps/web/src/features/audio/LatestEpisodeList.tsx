@@ -1,5 +1,6 @@
 import type { EpisodeWithMedia } from '@tarang/contracts';
 import { Link } from 'react-router';
+import { formatDay, formatLength } from '../../shared/format';
 import { href } from '../../shared/paths';
 import { Img } from '../../shared/ui/Img';
 import { VideoIcon } from '../../shared/ui/icons';
@@ -7,7 +8,6 @@ import { FavoriteButton } from '../favourites/FavoriteButton';
 import { EpisodePlayButton } from '../player/PlayButtons';
 import { mediaOfEpisode } from './api';
 import styles from './EpisodeList.module.css';
-import { formatDay, formatLength } from './format';
 
 // Apart from EpisodeList so the home page does not load the HTML sanitiser: these rows show no description.
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Episode, EpisodeWithMedia, Genre, MediaItem, MediaType } from '@tarang/contracts';
+import type { Episode, EpisodeWithMedia, MediaItem, MediaType } from '@tarang/contracts';
 import { apiGet } from '../../shared/api/client';
 
 export type Page<T> = { data: T[]; total: number };
@@ -48,13 +48,6 @@ export const mediaPageQuery = ({
         signal,
       ),
     staleTime: minutes(5),
-  });
-
-export const genresQuery = () =>
-  queryOptions({
-    queryKey: ['genres'],
-    queryFn: ({ signal }) => apiGet<Page<Genre>>('master/v1/genre', undefined, signal).then((r) => r.data),
-    staleTime: minutes(60),
   });
 
 export type SortOrder = 'desc' | 'asc';

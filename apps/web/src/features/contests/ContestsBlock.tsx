@@ -1,12 +1,12 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDay } from '../../shared/format';
 import { Img } from '../../shared/ui/Img';
 import { ChevronDownIcon } from '../../shared/ui/icons';
 import { Pager } from '../../shared/ui/Pager';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { EmptyState, LoadError } from '../../shared/ui/states';
-import { formatDay } from '../audio/format';
 import { type Contest, openContestsQuery } from './api';
 import styles from './Contests.module.css';
 import { ContestsSkeleton } from './ContestsSkeleton';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Poll } from '@tarang/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
-import { formatDay } from '../audio/format';
+import { formatDay } from '../../shared/format';
 import { useAuthDialog } from '../auth/context';
 import { useUser } from '../auth/useUser';
 import { sendVote, shareOf, storePoll } from './api';

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatDay, formatLength } from '../../shared/format';
 import { href } from '../../shared/paths';
 import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
 import { Pager } from '../../shared/ui/Pager';
 import { EmptyState, LoadError } from '../../shared/ui/states';
 import { latestEpisodesQuery, pageParam } from '../audio/api';
-import { formatDay, formatLength } from '../audio/format';
 import { scrollToTop } from '../audio/scroll';
 import { stationRjsQuery } from '../rjs/api';
 import { rjQuery } from '../sections/api';

@@ -1,4 +1,4 @@
-import { formatLength } from '../../audio/format';
+import { formatLength } from '../../../shared/format';
 
 export const isVideo = (mimeType: string) => mimeType.startsWith('video/');
 

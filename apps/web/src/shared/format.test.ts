@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { idParamOf, pageParam } from './api';
 import { formatDay, formatLength } from './format';
 
 describe('formatLength', () => {
@@ -17,16 +16,5 @@ describe('formatLength', () => {
 describe('formatDay', () => {
   it('writes the day in India time', () => {
     expect(formatDay('2026-11-20T20:00:00Z')).toBe('21 Nov 2026');
-  });
-});
-
-describe('URL parameters', () => {
-  it('a page is a whole number from 1, else 1', () => {
-    expect(pageParam('3')).toBe(3);
-    for (const bad of [null, '', '0', '-1', '2.5', 'abc', '1e3', '999999']) expect(pageParam(bad)).toBe(1);
-  });
-  it('a genre is a positive id, else none', () => {
-    expect(idParamOf('12')).toBe(12);
-    for (const bad of [null, '', '0', 'x', '1.5', '12345678901']) expect(idParamOf(bad)).toBeUndefined();
   });
 });
