@@ -5,6 +5,7 @@ export * from './entities';
 export * from './forms';
 export * from './html';
 export * from './images';
+export * from './live';
 export * from './query';
 export * from './slug';
 export * from './staff';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailProblem } from './auth';
 import { mobileProblem } from './forms';
+import { STREAM_TYPES } from './live';
 import { boolParam, enumParam } from './query';
 import { toSlug } from './slug';
 import { bodyId, optionalTextField, staffListQuery, textField, updateBodyOf } from './staff';
@@ -226,6 +227,21 @@ const stationFields = {
     .optional(),
   /** An inactive station is kept with its content but left out of every listener read. */
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+  /**
+   * The station's external live stream (an Icecast/SHOUTcast mount or an HLS playlist); '' (the default): the
+   * server's built-in playout of the station's schedule.
+   */
+  streamUrl: z
+    .string({ error: 'Stream address must be text' })
+    .trim()
+    .max(STATION_TEXT.url, `Stream address must be at most ${STATION_TEXT.url} characters`)
+    .regex(
+      /^(https?:\/\/[^\s/?#]+[^\s]*)?$/,
+      'Stream address must be a link starting with https:// or http://',
+    )
+    .default(''),
+  /** What the external stream is: mp3 or aac (a mount) or hls (a playlist). */
+  streamType: z.enum(STREAM_TYPES, { error: 'Stream type must be one of hls, mp3, aac' }).default('mp3'),
 };
 
 /**

@@ -123,6 +123,10 @@ export const stations = pgTable(
     email: text('email').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** An external live stream (Icecast/SHOUTcast mount or HLS playlist); '': the built-in playout. */
+    streamUrl: text('stream_url').notNull().default(''),
+    /** hls | mp3 | aac: what streamUrl is (STREAM_TYPES). */
+    streamType: text('stream_type').notNull().default('mp3'),
     version: version(),
     createdAt: createdAt(),
   },
@@ -303,6 +307,57 @@ export const episodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('episodes_media_published_idx').on(t.mediaId, t.publishedAt)],
+);
+
+// ---------------------------------------------------------------- the live schedule (schedule service)
+
+/**
+ * A station's slot on air: weekly (weekday 0 Sunday … 6 Saturday) or a one-off override on a date (India
+ * time). On a date, its overrides replace the weekly slots they overlap. Minutes since midnight, India time;
+ * a slot stays within its day (end 1440 is midnight).
+ */
+export const scheduleSlots = pgTable(
+  'schedule_slots',
+  {
+    id: serial('id').primaryKey(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday'),
+    /** YYYY-MM-DD of a one-off override; null for a weekly slot. */
+    date: text('date'),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    /** The show on air. */
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('schedule_slots_station_weekday_idx').on(t.stationId, t.weekday),
+    index('schedule_slots_station_date_idx').on(t.stationId, t.date),
+    index('schedule_slots_media_idx').on(t.mediaId),
+  ],
+);
+
+/** The RJs who present a slot, in their order on air. */
+export const scheduleSlotProfiles = pgTable(
+  'schedule_slot_profiles',
+  {
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => scheduleSlots.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slotId, t.profileId] }),
+    index('schedule_slot_profiles_profile_idx').on(t.profileId),
+  ],
 );
 
 // ---------------------------------------------------------------- events, red lines, banners (event / content services)
