@@ -1,4 +1,4 @@
-import type { Episode, MediaItem } from '@tarang/contracts';
+import type { Episode, LiveStream, MediaItem } from '@tarang/contracts';
 import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_SPEED,
@@ -9,6 +9,19 @@ import {
   VOLUME_MAX,
   VOLUME_MIN,
 } from './constants';
+import type { LiveStation, OnAir } from './live/rules';
+import {
+  goLive,
+  isLiveStation,
+  liveCleared,
+  liveFailed,
+  liveOnAir,
+  liveReconnect,
+  liveRecovered,
+  liveStreamKnown,
+  openLive,
+  reportBehindLive,
+} from './live/transitions';
 import { PLAYER_TEXT } from './messages';
 import { episodeTrack, isLive, type Track } from './track';
 
@@ -53,6 +66,18 @@ export type PlayerState = {
   startAt: number;
   /** …and move to `currentTime` when `seekId` changes. */
   seekId: number;
+  /** The station whose live stream is the current track (null for an episode). */
+  liveStation: LiveStation | null;
+  /** Its stream, from now-playing (null until known). */
+  liveStream: LiveStream | null;
+  /** The slot shown as on air: the one the listener hears, not ahead of it. */
+  onAir: OnAir | null;
+  /** Failed loads of the live stream in a row while the listener wants it: >0 shows "off air, retrying". */
+  liveRetry: number;
+  /** Whole seconds behind the live edge (null: not measurable, e.g. a continuous MP3). */
+  behindLive: number | null;
+  /** A request to the engine: jump to the live edge when it changes. */
+  goLiveId: number;
 };
 
 export const initialPlayerState: PlayerState = {
@@ -77,6 +102,12 @@ export const initialPlayerState: PlayerState = {
   loadId: 0,
   startAt: 0,
   seekId: 0,
+  liveStation: null,
+  liveStream: null,
+  onAir: null,
+  liveRetry: 0,
+  behindLive: null,
+  goLiveId: 0,
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -119,7 +150,11 @@ export function open(
   const index = clamp(Math.trunc(startIndex) || 0, 0, episodes.length - 1);
   const tracks = episodes.map((episode) => episodeTrack(media, episode));
   const start = Number.isFinite(startAt) && startAt > 0 ? startAt : 0;
-  return atIndex({ ...state, media, episodes, tracks, visible: true, isPlaying: autoplay }, index, start);
+  return atIndex(
+    { ...state, ...liveCleared, media, episodes, tracks, visible: true, isPlaying: autoplay },
+    index,
+    start,
+  );
 }
 
 /** A random index other than `current` (when there is another), for shuffle. */
@@ -132,7 +167,7 @@ export function randomIndex(length: number, current: number, random: () => numbe
 /** Next track, last → first; with shuffle a random one. It plays. */
 export function next(state: PlayerState, random: () => number = Math.random): PlayerState {
   const count = state.tracks.length;
-  if (count === 0) return state;
+  if (count === 0 || isLive(state.currentTrack)) return state;
   const index = state.shuffle ? randomIndex(count, state.index, random) : (state.index + 1) % count;
   return { ...atIndex(state, index), isPlaying: true };
 }
@@ -140,13 +175,14 @@ export function next(state: PlayerState, random: () => number = Math.random): Pl
 /** Previous track, first → last. It plays. */
 export function previous(state: PlayerState): PlayerState {
   const count = state.tracks.length;
-  if (count === 0) return state;
+  if (count === 0 || isLive(state.currentTrack)) return state;
   return { ...atIndex(state, (state.index - 1 + count) % count), isPlaying: true };
 }
 
 /** SPEC: at the end of a track, repeat replays it; otherwise the next one plays (last → first). */
 export function ended(state: PlayerState, random: () => number = Math.random): PlayerState {
-  if (!state.currentTrack) return state;
+  // A live stream does not end: the engine reports its end as a failure and reconnects.
+  if (!state.currentTrack || isLive(state.currentTrack)) return state;
   if (state.repeat) return { ...state, currentTime: 0, seekId: state.seekId + 1, isPlaying: true };
   return next(state, random);
 }
@@ -154,13 +190,21 @@ export function ended(state: PlayerState, random: () => number = Math.random): P
 /** SPEC: a playlist click makes that track current and plays it (the current one just goes on playing). */
 export function selectTrack(state: PlayerState, index: number): PlayerState {
   if (!state.tracks[index]) return state;
+  if (isLive(state.currentTrack)) return play(state);
   if (index === state.index && state.currentTrack && !state.error) return { ...state, isPlaying: true };
   return { ...atIndex(state, index), isPlaying: true };
 }
 
-/** Play; after a failure, play tries the file again from where it stopped. */
+/**
+ * Play; after a failure, play tries the file again from where it stopped. A live stream is loaded afresh, so
+ * playing after a pause starts at the live edge, never from a stale buffer far behind it.
+ */
 export function play(state: PlayerState): PlayerState {
   if (!state.currentTrack) return state;
+  if (isLive(state.currentTrack)) {
+    if (state.isPlaying) return state;
+    return { ...state, isPlaying: true, error: null, liveRetry: 0, loadId: state.loadId + 1 };
+  }
   if (state.error) {
     return {
       ...state,
@@ -173,9 +217,11 @@ export function play(state: PlayerState): PlayerState {
   return { ...state, isPlaying: true };
 }
 
-/** Pause; a paused player is not waiting for data either. */
+/** Pause; a paused player is not waiting for data either, nor retrying a live stream. */
 export function pause(state: PlayerState): PlayerState {
-  return state.isPlaying || state.buffering ? { ...state, isPlaying: false, buffering: false } : state;
+  return state.isPlaying || state.buffering || state.liveRetry > 0
+    ? { ...state, isPlaying: false, buffering: false, liveRetry: 0, behindLive: null }
+    : state;
 }
 
 export function toggle(state: PlayerState): PlayerState {
@@ -257,6 +303,7 @@ export function close(state: PlayerState): PlayerState {
     buffering: false,
     expanded: false,
     startAt: 0,
+    ...liveCleared,
   };
 }
 
@@ -332,6 +379,18 @@ export function playMedia(media: MediaItem, episodes: Episode[], startIndex = 0,
   commit(open(state, media, episodes, startIndex, options));
 }
 
+/**
+ * Issue 13: the station's live stream becomes the current track and plays; for the station already live it
+ * toggles play/pause. `autoplay: false` shows it ready (restore after a reload).
+ */
+export function playLive(station: LiveStation, { autoplay = true }: { autoplay?: boolean } = {}) {
+  if (isLiveStation(state, station.id)) {
+    if (autoplay) commit(toggle(state));
+    return;
+  }
+  commit(openLive(state, station, { autoplay }));
+}
+
 const apply =
   <A extends unknown[]>(rule: (current: PlayerState, ...args: A) => PlayerState) =>
   (...args: A) =>
@@ -340,6 +399,8 @@ const apply =
 /** What components ask of the player (ARCHITECTURE: components send requests). */
 export const playerActions = {
   playMedia,
+  playLive,
+  goLive: apply(goLive),
   play: apply(play),
   pause: apply(pause),
   toggle: apply(toggle),
@@ -366,6 +427,12 @@ export const playerReports = {
   error: apply(reportError),
   playing: apply(reportPlaying),
   ended: () => commit(ended(state)),
+  liveStream: (stationId: number, stream: LiveStream) => commit(liveStreamKnown(state, stationId, stream)),
+  onAir: (stationId: number, onAir: OnAir) => commit(liveOnAir(state, stationId, onAir)),
+  liveFailed: apply(liveFailed),
+  liveReconnect: apply(liveReconnect),
+  liveRecovered: apply(liveRecovered),
+  behindLive: apply(reportBehindLive),
 };
 
 /** Tests start from a clean slate. */
@@ -381,6 +448,11 @@ export function usePlayerSelector<T>(select: (state: PlayerState) => T): T {
     () => select(state),
     () => select(state),
   );
+}
+
+/** This station's live stream is the current track and plays (the "Listen live" buttons' pressed state). */
+export function useLiveStationPlaying(stationId: number): boolean {
+  return usePlayerSelector((s) => s.isPlaying && isLiveStation(s, stationId));
 }
 
 /** Which episode is current and whether it plays: for "now playing" marks on lists. */

@@ -1,0 +1,38 @@
+import { LIVE_TEXT, type Station } from '@tarang/contracts';
+import { PauseIcon, PlayIcon } from '../../../shared/ui/icons';
+import { preloadPlayerUI } from '../PlayerProvider';
+import { playLive, useLiveStationPlaying } from '../store';
+import styles from './Live.module.css';
+
+export type ListenLiveVariant = 'header' | 'hero' | 'bar';
+
+/**
+ * "Listen live": plays the station's live stream in the persistent player, or pauses it when it is the one
+ * playing (aria-pressed says which). The dot pulses while the stream plays.
+ */
+export function ListenLiveButton({
+  station,
+  variant,
+  className,
+}: {
+  station: Station;
+  variant: ListenLiveVariant;
+  className?: string;
+}) {
+  const playing = useLiveStationPlaying(station.id);
+  return (
+    <button
+      type="button"
+      className={[styles.listen, styles[variant], className].filter(Boolean).join(' ')}
+      aria-pressed={playing}
+      data-variant={variant}
+      onPointerEnter={preloadPlayerUI}
+      onFocus={preloadPlayerUI}
+      onClick={() => playLive(station)}
+    >
+      <span className={styles.dot} data-on={playing || undefined} aria-hidden="true" />
+      <span>{LIVE_TEXT.listenLive}</span>
+      {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+    </button>
+  );
+}
