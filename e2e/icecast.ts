@@ -37,7 +37,14 @@ export type IcecastStream = {
 };
 
 /** A mount as Icecast 2.4's status-json.xsl lists it (the fields the tests read). */
-export type IcecastMount = { listenurl: string; title?: string; server_type?: string; bitrate?: number };
+export type IcecastMount = {
+  listenurl: string;
+  title?: string;
+  server_type?: string;
+  bitrate?: number;
+  /** Clients playing the mount now. */
+  listeners?: number;
+};
 
 /** The demo MP3s (MPEG-2, 22.05 kHz mono, 56 kbps): ezstream sends them as they are, in a loop. */
 const DEMO_AUDIO = join(repoRoot, 'apps/server/seed-media/audio');

@@ -1,0 +1,131 @@
+import type { NowPlaying, Station } from '@tarang/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { getJson, getStations } from './api';
+import { expectNoAxeViolations, expectNoIssues, test, type ViewportName, visible, waitFor } from './browser';
+import { type IcecastStream, startIcecast } from './icecast';
+import { staffCall } from './staff';
+
+/**
+ * A station on a real streaming server (issue 13, part 5): a private Icecast fed by ezstream with the demo MP3s
+ * (e2e/icecast.ts). The network admin points Tarang Lucknow's external stream at its mount; now-playing answers
+ * that stream and the title Icecast's status-json.xsl gives, and in Chromium "Listen live" plays the mount
+ * itself (Icecast counts the listener) with the title in the player. Lucknow because no other browser test
+ * plays it live; its built-in stream is restored afterwards.
+ */
+
+const STATION_NAME = 'Tarang Lucknow';
+
+let icecast: IcecastStream;
+let station: Station;
+/** What the station streamed before the test (restored afterwards). */
+let original: { streamUrl: string; streamType: string } | undefined;
+
+type StationForm = { version: number; streamUrl?: string; streamType?: string };
+const readForm = async (id: number) =>
+  (await staffCall<{ data: StationForm }>('GET', `/api/station/v1/staff/stations/${id}`)).data;
+
+const nowPlayingOf = async (id: number) =>
+  (await getJson<{ data: NowPlaying }>(`/api/station/v1/station/${id}/now-playing`)).data;
+
+beforeAll(async () => {
+  // No skip without Icecast: startIcecast() fails saying how to install it (.ci/run does in CI).
+  icecast = await startIcecast();
+  const found = (await getStations()).find((candidate) => candidate.name === STATION_NAME);
+  if (!found) throw new Error(`the seed has no station ${STATION_NAME}`);
+  station = found;
+  // The seed gives every station the built-in playout: the switch below is what makes it external.
+  expect((await nowPlayingOf(station.id)).stream.builtIn).toBe(true);
+  const form = await readForm(station.id);
+  original = { streamUrl: form.streamUrl ?? '', streamType: form.streamType ?? 'mp3' };
+  await staffCall('PATCH', `/api/station/v1/station/${station.id}`, {
+    streamUrl: icecast.mountUrl,
+    streamType: 'mp3',
+    version: form.version,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  try {
+    if (original && station) {
+      const { version } = await readForm(station.id);
+      await staffCall('PATCH', `/api/station/v1/station/${station.id}`, { ...original, version });
+    }
+  } finally {
+    await icecast?.stop();
+  }
+}, 60_000);
+
+/** The page's <audio> element: what it plays and how far it has got. */
+function audio(page: Page) {
+  return page.evaluate(() => {
+    const element = document.querySelector('audio');
+    if (!element) throw new Error('no <audio> element');
+    return { src: element.currentSrc, currentTime: element.currentTime, paused: element.paused };
+  });
+}
+
+/** The address without its query (a player may add one to reconnect past a cache). */
+const withoutQuery = (url: string) => (url ? `${new URL(url).origin}${new URL(url).pathname}` : '');
+
+test('now-playing gives the station the Icecast mount and the title status-json.xsl shows', async () => {
+  // The server keeps a station's stream and an Icecast answer for a few seconds: wait for the new stream.
+  const playing = await waitFor(
+    () => nowPlayingOf(station.id),
+    (data) => data.stream.url === icecast.mountUrl && data.title !== null,
+    'now-playing to answer the Icecast mount with its title',
+    20_000,
+  );
+  expect(playing.stream).toMatchObject({ url: icecast.mountUrl, type: 'mp3', builtIn: false });
+  const mount = await icecast.readMount();
+  expect(mount?.title).toBe(icecast.title);
+  expect(playing.title).toBe(mount?.title);
+});
+
+describe.concurrent('"Listen live" plays the Icecast mount', () => {
+  for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+    const width = viewport === 'desktop' ? 1280 : 390;
+
+    test(`at ${width} px: the mount plays, time advances, the player shows its title`, async ({
+      openPage,
+    }) => {
+      await waitFor(
+        () => nowPlayingOf(station.id),
+        (data) => data.stream.url === icecast.mountUrl,
+        'now-playing to answer the Icecast mount',
+        20_000,
+      );
+      const session = await openPage({ viewport });
+      const { page } = session;
+      await page.goto(`/${station.urlName}/home`);
+      // In the header on every width (a phone may also have it in its bottom bar: either is the same action).
+      await visible(page.getByRole('button', { name: 'Listen live', exact: true }))
+        .first()
+        .click();
+
+      const started = await waitFor(
+        () => audio(page),
+        (state) => withoutQuery(state.src) === icecast.mountUrl && !state.paused && state.currentTime > 0.5,
+        `the <audio> element to play ${icecast.mountUrl}`,
+        20_000,
+      );
+      await waitFor(
+        () => audio(page),
+        (state) =>
+          withoutQuery(state.src) === icecast.mountUrl && state.currentTime > started.currentTime + 3,
+        'the live stream to play on for 3 s',
+        20_000,
+      );
+      // Icecast itself serves the sound: it counts the browser among the mount's listeners.
+      const mount = await icecast.readMount();
+      expect(mount?.listeners ?? 0).toBeGreaterThanOrEqual(1);
+
+      const player = page.getByRole('region', { name: 'Audio player' });
+      await visible(player.getByText(icecast.title)).first().waitFor({ timeout: 20_000 });
+
+      await session.settle();
+      await expectNoAxeViolations(page, { label: `live Icecast stream playing (${width} px)` });
+      expectNoIssues(session);
+    });
+  }
+});
