@@ -331,6 +331,9 @@ export const staffStationDetail = staffStationRow.extend({
   socialLinks: z.array(z.object({ platformId: z.number().int(), platformName: z.string(), url: z.string() })),
   latitude: z.number(),
   longitude: z.number(),
+  /** The external live stream; '': the built-in playout (streamType is then unused). */
+  streamUrl: z.string(),
+  streamType: z.enum(STREAM_TYPES),
   usage: stationUsage,
 });
 export type StaffStationDetail = z.infer<typeof staffStationDetail>;

@@ -12,6 +12,7 @@ import {
 } from '@tarang/contracts';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
+import { scheduleRoutes } from '../schedule/routes';
 import { fileLink, iso, PUBLIC_CACHE } from '../shared';
 import {
   findNearestStationId,
@@ -56,6 +57,7 @@ export function toStation(app: App, row: StationWithDetails): Station {
 export async function stationRoutes(app: App) {
   await app.register(staffPageRoutes);
   await app.register(staffStationRoutes);
+  await app.register(scheduleRoutes);
   app.get(
     '/station',
     { schema: { tags, summary: 'All stations of the network', response: { 200: list(station) } } },

@@ -2,10 +2,12 @@ import {
   describeStationUsage,
   STATION_MESSAGES,
   STATION_TEXT,
+  STREAM_TYPES,
   type StaffStationDetail,
   type StaffStationRow,
   type StationCreateBody,
   type StationUsage,
+  type StreamType,
   toUrlName,
 } from '@tarang/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -75,6 +77,10 @@ export function toStaffStationRow(
   };
 }
 
+/** The stored stream type (the form only ever stores one of STREAM_TYPES; the column default is mp3). */
+const streamTypeOf = (value: string): StreamType =>
+  (STREAM_TYPES as readonly string[]).includes(value) ? (value as StreamType) : 'mp3';
+
 export function toStaffStationDetail(
   app: App,
   row: StaffStationWithDetails,
@@ -93,6 +99,8 @@ export function toStaffStationDetail(
     socialLinks: socialLinksOf(row),
     latitude: row.latitude,
     longitude: row.longitude,
+    streamUrl: row.streamUrl,
+    streamType: streamTypeOf(row.streamType),
     usage,
   };
 }

@@ -1,0 +1,84 @@
+import {
+  istDate,
+  list,
+  nowPlaying,
+  one,
+  scheduleQuery,
+  scheduleSlot,
+  stationIdPath,
+} from '@tarang/contracts';
+import { notFound } from '../../errors';
+import type { App } from '../../types';
+import { PUBLIC_CACHE } from '../shared';
+import { icecastTitles } from './icecast';
+import { nowPlayingOf } from './now-playing';
+import { listenerTimetable, toScheduleSlots } from './on-air';
+import { findListenerStation } from './repository';
+import { staffScheduleRoutes } from './staff';
+import { slotsOnDate } from './timetable';
+
+const tags = ['station', 'schedule'];
+
+/**
+ * Now-playing changes at a slot's end and an Icecast title with each song: listeners' browsers and a CDN keep it
+ * only a few seconds (the server itself keeps Icecast answers 10 s).
+ */
+export const NOW_PLAYING_CACHE = 'public, max-age=5';
+
+/**
+ * The live schedule in the station service: a station's slots on an India date and what it has on air now
+ * (listeners), and the console's schedule (staff.ts).
+ */
+export async function scheduleRoutes(app: App) {
+  await app.register(staffScheduleRoutes);
+  const icecast = icecastTitles(app.log);
+
+  async function stationOr404(id: number) {
+    const station = await findListenerStation(app.db, id);
+    if (!station) throw notFound('Station not found');
+    return station;
+  }
+
+  app.get(
+    '/station/:id/schedule',
+    {
+      schema: {
+        tags,
+        summary: "A station's schedule on an India date (default today): its overrides and weekly slots",
+        description:
+          'Times are India Standard Time (start, end) and ISO instants (startsAt, endsAt). A one-off override replaces the weekly slots it overlaps on its date (isOverride). rjs are the RJs the slot names, else its show’s.',
+        params: stationIdPath,
+        querystring: scheduleQuery,
+        response: { 200: list(scheduleSlot) },
+      },
+    },
+    async (request, reply) => {
+      const station = await stationOr404(request.params.id);
+      const date = request.query.date ?? istDate();
+      const { rows, shows } = await listenerTimetable(app, station.id, [date]);
+      const slots = await toScheduleSlots(app, slotsOnDate(rows, date), shows);
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return { data: slots, total: slots.length };
+    },
+  );
+
+  app.get(
+    '/station/:id/now-playing',
+    {
+      schema: {
+        tags,
+        summary: 'What a station has on air now, what comes next, and its live stream',
+        description:
+          'stream is the station’s external stream when set, else the built-in playout (HLS with an MP3 fallback). title is what an external Icecast mount reports it plays (its status-json.xsl), else null.',
+        params: stationIdPath,
+        response: { 200: one(nowPlaying) },
+      },
+    },
+    async (request, reply) => {
+      const station = await stationOr404(request.params.id);
+      const data = await nowPlayingOf(app, station, icecast);
+      reply.header('Cache-Control', NOW_PLAYING_CACHE);
+      return { data };
+    },
+  );
+}
