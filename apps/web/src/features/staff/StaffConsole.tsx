@@ -14,6 +14,7 @@ type SectionPath = (typeof SECTIONS)[number]['path'];
 /** Each section is its own chunk, loaded when it is first opened. */
 const AREAS: Partial<Record<SectionPath, React.LazyExoticComponent<React.ComponentType>>> = {
   shows: lazy(() => import('./shows/ShowsArea')),
+  schedule: lazy(() => import('./schedule/ScheduleArea')),
   rjs: lazy(() => import('./rjs/RjsArea')),
   events: lazy(() => import('./events/EventsArea')),
   redlines: lazy(() => import('./redlines/RedLinesArea')),

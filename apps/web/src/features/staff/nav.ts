@@ -1,6 +1,7 @@
-/** The console's sections, in the order the issue names them. adminOnly: network admins only. */
+/** The console's sections, in the order the issue names them (Schedule beside Shows). adminOnly: network admins only. */
 export const SECTIONS = [
   { path: 'shows', label: 'Shows' },
+  { path: 'schedule', label: 'Schedule' },
   { path: 'rjs', label: 'RJs' },
   { path: 'events', label: 'Events' },
   { path: 'redlines', label: 'Red Lines' },

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import styles from '../ui/console.module.css';
 import { Badge } from '../ui/StatusBadge';
 import own from './Stations.module.css';
+import { streamSummary } from './StreamFields';
 
 const orNone = (value: string | null | undefined) => value || '—';
 
@@ -51,6 +52,7 @@ export function StationDetails({ station }: { station: StaffStationDetail }) {
     ],
     ['Coordinates', `${station.latitude}, ${station.longitude}`],
     ['Order', String(station.sortOrder)],
+    ['Live stream', streamSummary(station)],
   ];
   return (
     <section className={styles.section} aria-labelledby="station-title">

@@ -16,6 +16,7 @@ import { ColourField } from './ColourField';
 import { SocialLinksField } from './SocialLinksField';
 import { StationDetails } from './StationDetails';
 import { ContactFields, CoordinateFields } from './StationFormParts';
+import { StreamFields, useStreamMode } from './StreamFields';
 import { ITEM_PATH, STATION_ORDER, stationFormSchema, valuesOf } from './stationForm';
 
 /**
@@ -36,8 +37,9 @@ export function StationForm() {
 
 function StationFields({ station, onReload }: { station?: StaffStationDetail; onReload: () => void }) {
   const created = (useLocation().state as { created?: boolean } | null)?.created;
+  const stream = useStreamMode(station);
   // A saved station's colour is checked only when it changes (as the server does).
-  const schema = stationFormSchema(station?.color) as typeof stationCreateBody;
+  const schema = stationFormSchema(station?.color, stream.ref) as unknown as typeof stationCreateBody;
   const form = useConsoleForm(schema, STATION_ORDER, valuesOf(station));
   const { register, control, messageFor, watch } = form;
   const page = useItemForm<StaffStationDetail>({
@@ -181,6 +183,14 @@ function StationFields({ station, onReload }: { station?: StaffStationDetail; on
       </FormSection>
       <FormSection title="Coordinates">
         <CoordinateFields form={form} />
+      </FormSection>
+      <FormSection title="Live stream">
+        <StreamFields
+          form={form}
+          stationId={station?.id}
+          external={stream.external}
+          onExternal={stream.setExternal}
+        />
       </FormSection>
       <FormSection title="On the site">
         <TextInput

@@ -11,6 +11,7 @@ import {
   stationUpdateBody,
 } from '@tarang/contracts';
 import type { useConsoleForm } from '../ui/useConsoleForm';
+import { STREAM_URL_MESSAGE } from './StreamFields';
 
 /** The station form's fields in the order they appear (the first failing one is focused). */
 export const STATION_ORDER = [
@@ -32,6 +33,8 @@ export const STATION_ORDER = [
   'longitude',
   'sortOrder',
   'isActive',
+  'streamUrl',
+  'streamType',
 ] as const;
 
 export const ITEM_PATH = 'station/v1/staff/stations';
@@ -59,21 +62,31 @@ export const valuesOf = (station: StaffStationDetail | undefined): StationCreate
   longitude: station?.longitude as number,
   sortOrder: station?.sortOrder,
   isActive: station?.isActive ?? true,
+  streamUrl: station?.streamUrl ?? '',
+  streamType: station?.streamType ?? 'mp3',
 });
 
 /**
  * The contracts' create schema; for a saved station its colour is checked like the server does on PATCH: only a
- * changed colour must pass the contrast rule (a station saved before the rule keeps its colour until then).
+ * changed colour must pass the contrast rule (a station saved before the rule keeps its colour until then). An
+ * external stream needs its address (`external` is read at each check: the choice is not a field of the body).
  */
-export function stationFormSchema(savedColor: string | undefined) {
-  if (savedColor === undefined) return stationCreateBody;
-  const saved = savedColor.toLowerCase();
-  return stationCreateBody.extend({
-    // The PATCH body's colour: the #rrggbb format without the contrast rule, which is added back for a change.
-    color: stationUpdateBody.shape.color.unwrap().superRefine((color, context) => {
-      const problem = color === saved ? null : brandColorProblem(color);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
+export function stationFormSchema(savedColor: string | undefined, external: { current: boolean }) {
+  const saved = savedColor?.toLowerCase();
+  const schema =
+    saved === undefined
+      ? stationCreateBody
+      : stationCreateBody.extend({
+          // The PATCH body's colour: the #rrggbb format without the contrast rule, added back for a change.
+          color: stationUpdateBody.shape.color.unwrap().superRefine((color, context) => {
+            const problem = color === saved ? null : brandColorProblem(color);
+            if (problem) context.addIssue({ code: 'custom', message: problem });
+          }),
+        });
+  return schema.superRefine((station, context) => {
+    if (external.current && !station.streamUrl) {
+      context.addIssue({ code: 'custom', path: ['streamUrl'], message: STREAM_URL_MESSAGE });
+    }
   });
 }
 

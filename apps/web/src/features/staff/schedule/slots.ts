@@ -1,0 +1,43 @@
+import { type StaffScheduleSlot, WEEKDAYS, weekdayOf } from '@tarang/contracts';
+
+/**
+ * How the console's Schedule page arranges a station's slots: the week from Monday (as a station's week is
+ * planned), each day's weekly slots by start time, and the one-off changes by date. Pure, so it is unit-tested.
+ */
+
+/** Weekdays as the contracts number them (0 Sunday … 6 Saturday), in the order the page shows them. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+const byStart = (a: StaffScheduleSlot, b: StaffScheduleSlot) =>
+  a.start.localeCompare(b.start) || a.end.localeCompare(b.end);
+
+/** "07:00–10:00" */
+export const slotTime = (slot: { start: string; end: string }) => `${slot.start}–${slot.end}`;
+
+/** "07:00–10:00 · Bambai Breakfast Club · RJ Malishka, RJ Jeeturaaj" (no RJs: time and show only). */
+export const slotLine = (slot: Pick<StaffScheduleSlot, 'start' | 'end' | 'showTitle' | 'rjNames'>) =>
+  [slotTime(slot), slot.showTitle, slot.rjNames.join(', ')].filter(Boolean).join(' · ');
+
+/** The weekly slots of each weekday, sorted by start; every weekday is present (empty days too). */
+export function weekOf(slots: readonly StaffScheduleSlot[]): Map<number, StaffScheduleSlot[]> {
+  const week = new Map<number, StaffScheduleSlot[]>(WEEK_ORDER.map((day) => [day, []]));
+  for (const slot of slots) {
+    if (slot.weekday !== null && slot.date === null) week.get(slot.weekday)?.push(slot);
+  }
+  for (const day of week.values()) day.sort(byStart);
+  return week;
+}
+
+/** The one-off changes (a date instead of a weekday), by date and then start. */
+export const overridesOf = (slots: readonly StaffScheduleSlot[]) =>
+  slots
+    .filter((slot) => slot.date !== null)
+    .sort((a, b) => (a.date as string).localeCompare(b.date as string) || byStart(a, b));
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A YYYY-MM-DD date as an editor reads it: "Mon 30 Nov 2026" (the date itself, whatever the browser's zone). */
+export function dateLabel(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS[weekdayOf(date)]?.slice(0, 3)} ${day} ${MONTHS[month - 1]} ${year}`;
+}
