@@ -1,17 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PlayerContext } from './context';
 import { startEngine } from './engine';
+import { setLiveQueryClient } from './live/nowPlaying';
+import type { LiveStation } from './live/rules';
 import { openEpisode, readShareLink, withoutShareParams } from './load';
 import { type LastEpisode, readSavedPlayer, startPersistence } from './persistence';
-import { getPlayerState, playerActions, usePlayerSelector } from './store';
+import { getPlayerState, playerActions, playLive, usePlayerSelector } from './store';
 
 /** The player's controls are their own chunk, fetched when the player first shows (or a play button is near). */
 const loadPlayerUI = () => import('./components/PlayerUI');
 const PlayerUI = lazy(loadPlayerUI);
 export const preloadPlayerUI = () => void loadPlayerUI();
 
-let booted: { last: LastEpisode | null } | null = null;
+let booted: { last: LastEpisode | null; live: LiveStation | null } | null = null;
 let restored = false;
 /** The share link last opened: the shell's canonical-URL redirect may bring its parameters back once. */
 let openedShare = '';
@@ -22,22 +25,26 @@ function boot() {
   const saved = readSavedPlayer();
   startPersistence(saved);
   startEngine();
-  booted = { last: saved.last };
+  booted = { last: saved.last, live: saved.live };
   return booted;
 }
 
 /**
  * Mounted by the station shell around the whole page, so it is never remounted while the listener browses.
- * Starts the audio engine, restores the last episode (paused, at its position) after a reload, and opens
+ * Starts the audio engine, restores the last episode (paused, at its position) or live station (ready, not
+ * playing) after a reload, and opens
  * share links (`?episode={id}&t={seconds}`) on any route, removing the two parameters from the URL.
  */
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { pathname, search, hash } = location;
+  const queryClient = useQueryClient();
+  // Before boot: the engine's live half asks the app's query cache for now-playing.
+  setLiveQueryClient(queryClient);
 
   useEffect(() => {
-    const { last } = boot();
+    const { last, live } = boot();
     const target = readShareLink(pathname, search);
     if (target) {
       restored = true;
@@ -53,7 +60,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     }
     if (restored) return;
     restored = true;
-    if (!last || getPlayerState().currentTrack) return;
+    if (getPlayerState().currentTrack) return;
+    if (live) {
+      playLive(live, { autoplay: false });
+      return;
+    }
+    if (!last) return;
     openEpisode(last.mediaId, last.episodeId, {
       autoplay: false,
       startAt: last.position,

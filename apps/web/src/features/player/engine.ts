@@ -1,5 +1,6 @@
 import { hasVariants, IMAGE_WIDTHS, imageVariantUrl } from '@tarang/contracts/images';
 import { SKIP_SECONDS } from './constants';
+import { failLive, followLive, leaveLive, setSwitchingHandler } from './live/follow';
 import {
   audioVolume,
   getPlayerState,
@@ -8,7 +9,7 @@ import {
   playerReports,
   subscribePlayer,
 } from './store';
-import type { Track } from './track';
+import { isLive, type Track } from './track';
 
 /**
  * The one `<audio>` element of the site (ARCHITECTURE: owned by a small module outside React). It is created
@@ -26,6 +27,8 @@ let pendingStart: number | null = null;
 /** Between assigning a new source and its `loadstart`: a `pause` then is the reload, not the listener. */
 let switching = false;
 let shownKey: string | null = null;
+/** The Media Session's seek and track actions are offered for episodes only. */
+let sessionLive: boolean | null = null;
 
 /** The player's element (created on first use). */
 export function playerAudio(): HTMLAudioElement | null {
@@ -41,6 +44,9 @@ export function startEngine(): HTMLAudioElement {
   audio = element;
   listen(element);
   setUpMediaSession();
+  setSwitchingHandler((value) => {
+    switching = value;
+  });
   seekedId = getPlayerState().seekId;
   subscribePlayer(() => follow(element, getPlayerState()));
   follow(element, getPlayerState());
@@ -49,6 +55,16 @@ export function startEngine(): HTMLAudioElement {
 
 function follow(element: HTMLAudioElement, state: PlayerState) {
   const track = state.currentTrack;
+  if (track && isLive(track)) {
+    pendingStart = null;
+    loadedId = state.loadId;
+    seekedId = state.seekId;
+    followLive(element, state);
+    followSettings(element, state);
+    showTrack(track);
+    return;
+  }
+  leaveLive(element);
   if (!track) {
     if (element.getAttribute('src')) {
       element.pause();
@@ -80,13 +96,7 @@ function follow(element: HTMLAudioElement, state: PlayerState) {
     }
   }
 
-  const volume = audioVolume(state);
-  if (element.volume !== volume) element.volume = volume;
-  if (element.muted !== state.muted) element.muted = state.muted;
-  if (element.playbackRate !== state.playbackSpeed) {
-    element.defaultPlaybackRate = state.playbackSpeed;
-    element.playbackRate = state.playbackSpeed;
-  }
+  followSettings(element, state);
 
   if (state.isPlaying && element.paused && !state.error) {
     element.play().catch((error: unknown) => {
@@ -100,6 +110,18 @@ function follow(element: HTMLAudioElement, state: PlayerState) {
   }
 
   showTrack(track);
+}
+
+/** Volume and mute; the speed for an episode (a live stream plays in real time). */
+function followSettings(element: HTMLAudioElement, state: PlayerState) {
+  const volume = audioVolume(state);
+  if (element.volume !== volume) element.volume = volume;
+  if (element.muted !== state.muted) element.muted = state.muted;
+  const rate = isLive(state.currentTrack) ? 1 : state.playbackSpeed;
+  if (element.playbackRate !== rate) {
+    element.defaultPlaybackRate = rate;
+    element.playbackRate = rate;
+  }
   if ('mediaSession' in navigator)
     navigator.mediaSession.playbackState = state.isPlaying ? 'playing' : 'paused';
 }
@@ -137,9 +159,15 @@ function listen(element: HTMLAudioElement) {
     if (!switching && !element.ended) playerReports.playing(false);
     updatePosition();
   });
-  on('ended', () => playerReports.ended());
+  // A live stream that ends or errs has dropped: it is reconnected, never shown as a failed file.
+  on('ended', () => (isLive(getPlayerState().currentTrack) ? failLive() : playerReports.ended()));
   on('error', () => {
     if (!element.getAttribute('src') || !getPlayerState().currentTrack) return;
+    if (isLive(getPlayerState().currentTrack)) {
+      console.warn('Live stream dropped', element.error?.message ?? element.error?.code);
+      failLive();
+      return;
+    }
     console.warn('Audio failed to load', element.currentSrc, element.error?.message ?? element.error?.code);
     playerReports.error();
   });
@@ -149,26 +177,39 @@ function listen(element: HTMLAudioElement) {
 // Media Session: lock screen, notification and media keys.
 // ---------------------------------------------------------------------------------------------------------
 
-function setUpMediaSession() {
-  if (!('mediaSession' in navigator)) return;
-  const session = navigator.mediaSession;
-  const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-    ['play', () => playerActions.play()],
-    ['pause', () => playerActions.pause()],
-    ['stop', () => playerActions.pause()],
-    ['previoustrack', () => playerActions.previous()],
-    ['nexttrack', () => playerActions.next()],
-    ['seekbackward', (details) => playerActions.skip(-(details.seekOffset ?? SKIP_SECONDS))],
-    ['seekforward', (details) => playerActions.skip(details.seekOffset ?? SKIP_SECONDS)],
-    ['seekto', (details) => details.seekTime !== undefined && playerActions.seek(details.seekTime)],
-  ];
+function setHandlers(handlers: [MediaSessionAction, MediaSessionActionHandler | null][]) {
   for (const [action, handler] of handlers) {
     try {
-      session.setActionHandler(action, handler);
+      navigator.mediaSession.setActionHandler(action, handler);
     } catch {
       // An action this browser does not know.
     }
   }
+}
+
+function setUpMediaSession() {
+  if (!('mediaSession' in navigator)) return;
+  setHandlers([
+    ['play', () => playerActions.play()],
+    ['pause', () => playerActions.pause()],
+    ['stop', () => playerActions.pause()],
+  ]);
+}
+
+/** Episodes offer previous/next and seeking on the lock screen; a live stream only play and pause. */
+function offerSessionActions(live: boolean) {
+  if (live === sessionLive || !('mediaSession' in navigator)) return;
+  sessionLive = live;
+  setHandlers([
+    ['previoustrack', live ? null : () => playerActions.previous()],
+    ['nexttrack', live ? null : () => playerActions.next()],
+    ['seekbackward', live ? null : (details) => playerActions.skip(-(details.seekOffset ?? SKIP_SECONDS))],
+    ['seekforward', live ? null : (details) => playerActions.skip(details.seekOffset ?? SKIP_SECONDS)],
+    [
+      'seekto',
+      live ? null : (details) => details.seekTime !== undefined && playerActions.seek(details.seekTime),
+    ],
+  ]);
 }
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
@@ -184,7 +225,8 @@ function artworkOf(track: Track): MediaImage[] {
 }
 
 function showTrack(track: Track | null) {
-  const key = track ? `${track.key}|${track.title}` : null;
+  if (track) offerSessionActions(isLive(track));
+  const key = track ? `${track.key}|${track.title}|${track.artist}|${track.artwork}` : null;
   if (key === shownKey || !('mediaSession' in navigator)) return;
   shownKey = key;
   navigator.mediaSession.metadata =

@@ -1,24 +1,31 @@
 import { RESTORE_VOLUME, SPEEDS, VOLUME_MAX, VOLUME_MIN } from './constants';
+import type { LiveStation } from './live/rules';
 import { getPlayerState, type PlayerState, setPlayerState, subscribePlayer } from './store';
 
 /**
  * What the player keeps in localStorage, and nothing more: the volume, the speed, and the last episode with
- * its position so a reload can show it again, paused, where the listener was.
+ * its position (or the live station) so a reload can show it again, paused, where the listener was.
  */
 const KEY = 'tarang.player';
 
 export type LastEpisode = { mediaId: number; episodeId: number; position: number };
-export type SavedPlayer = { volume: number | null; speed: number | null; last: LastEpisode | null };
+export type SavedPlayer = {
+  volume: number | null;
+  speed: number | null;
+  last: LastEpisode | null;
+  /** The station whose live stream was on the player. */
+  live: LiveStation | null;
+};
 
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 
 /** The saved settings, each checked (anything unreadable counts as not saved). */
 export function readSavedPlayer(): SavedPlayer {
-  const saved: SavedPlayer = { volume: null, speed: null, last: null };
+  const saved: SavedPlayer = { volume: null, speed: null, last: null, live: null };
   try {
     const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Record<string, unknown> | null;
     if (!value || typeof value !== 'object') return saved;
-    const { volume, speed, last } = value as { volume?: unknown; speed?: unknown; last?: unknown };
+    const { volume, speed, last, live } = value as Record<string, unknown>;
     if (typeof volume === 'number' && Number.isFinite(volume)) {
       saved.volume = Math.round(Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, volume)));
     }
@@ -30,10 +37,23 @@ export function readSavedPlayer(): SavedPlayer {
         saved.last = { mediaId, episodeId, position: Math.round(at * 10) / 10 };
       }
     }
+    saved.live = liveStationOf(live);
   } catch {
     // Not JSON, or storage blocked.
   }
   return saved;
+}
+
+function liveStationOf(value: unknown): LiveStation | null {
+  if (!value || typeof value !== 'object') return null;
+  const { id, name, logo, logoAlt } = value as Record<string, unknown>;
+  if (!isId(id) || typeof name !== 'string' || !name) return null;
+  return {
+    id,
+    name,
+    logo: typeof logo === 'string' && logo ? logo : null,
+    logoAlt: typeof logoAlt === 'string' ? logoAlt : '',
+  };
 }
 
 /** The volume the listener chose: while muted, the one unmuting gives back (a reload starts unmuted). */
@@ -46,7 +66,12 @@ function lastOf(state: PlayerState): LastEpisode | null {
 }
 
 function write(state: PlayerState) {
-  const saved = { volume: chosenVolume(state), speed: state.playbackSpeed, last: lastOf(state) };
+  const saved = {
+    volume: chosenVolume(state),
+    speed: state.playbackSpeed,
+    last: lastOf(state),
+    live: state.currentTrack?.kind === 'live' ? state.liveStation : null,
+  };
   try {
     localStorage.setItem(KEY, JSON.stringify(saved));
   } catch {

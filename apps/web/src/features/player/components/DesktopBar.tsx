@@ -1,9 +1,11 @@
 import { CloseIcon } from '../../../shared/ui/icons';
 import { usePlayer } from '../context';
+import { LiveStatusBar } from '../live/LiveControls';
+import live from '../live/LiveControls.module.css';
 import { PLAYER_TEXT } from '../messages';
 import { usePlayerSelector } from '../store';
 import type { Track } from '../track';
-import { TransportControls } from './Controls';
+import { PlayPauseButton, TransportControls } from './Controls';
 import styles from './Player.module.css';
 import type { Panels } from './PlayerUI';
 import { PlaylistPopup } from './Playlist';
@@ -12,7 +14,10 @@ import { ProgressSlider, VolumeControl } from './Sliders';
 import { SpeedMenu } from './SpeedMenu';
 import { PlayerFavorite, TrackInfo } from './TrackInfo';
 
-/** SPEC: progress, previous, back 15 s, play/pause, forward 15 s, next, times, volume, speed, playlist, close. */
+/**
+ * SPEC: progress, previous, back 15 s, play/pause, forward 15 s, next, times, volume, speed, playlist, close.
+ * A live stream has play/pause, the LIVE row (badge, "Go live", off-air), volume and close only.
+ */
 export function DesktopBar({
   track,
   panels,
@@ -30,6 +35,53 @@ export function DesktopBar({
         <TrackInfo track={track} />
         <PlayerFavorite track={track} className={styles.favorite} />
       </div>
+      {track.kind === 'live' ? (
+        <>
+          <div className={styles.center}>
+            <div className={live.desktopCenter}>
+              <PlayPauseButton />
+              <LiveStatusBar />
+            </div>
+          </div>
+          <div className={styles.right}>
+            <VolumeControl />
+            <CloseButton onClose={close} />
+          </div>
+        </>
+      ) : (
+        <EpisodeControls panels={panels} onMessage={onMessage} error={error} onClose={close} />
+      )}
+    </div>
+  );
+}
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button
+      type="button"
+      className={styles.icon}
+      aria-label={PLAYER_TEXT.close}
+      title={PLAYER_TEXT.close}
+      onClick={() => onClose()}
+    >
+      <CloseIcon size={22} />
+    </button>
+  );
+}
+
+function EpisodeControls({
+  panels,
+  onMessage,
+  error,
+  onClose,
+}: {
+  panels: Panels;
+  onMessage: (message: string) => void;
+  error: string | null;
+  onClose: () => void;
+}) {
+  return (
+    <>
       <div className={styles.center}>
         <TransportControls />
         {error ? (
@@ -48,16 +100,8 @@ export function DesktopBar({
           onOpenChange={(open) => panels.setPanel('playlist', open)}
         />
         <ShareButton onMessage={onMessage} />
-        <button
-          type="button"
-          className={styles.icon}
-          aria-label={PLAYER_TEXT.close}
-          title={PLAYER_TEXT.close}
-          onClick={() => close()}
-        >
-          <CloseIcon size={22} />
-        </button>
+        <CloseButton onClose={onClose} />
       </div>
-    </div>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { ChevronDownIcon, CloseIcon } from '../../../shared/ui/icons';
 import prose from '../../../shared/ui/Prose.module.css';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { usePlayer } from '../context';
+import { LiveStatusBar, useLiveOffAir } from '../live/LiveControls';
 import { PLAYER_TEXT } from '../messages';
 import { usePlayerSelector } from '../store';
 import type { Track } from '../track';
@@ -20,7 +21,8 @@ import { PlayerFavorite } from './TrackInfo';
 /**
  * SPEC, mobile: a compact bar with track info, play/pause and close; tapping the track info opens a
  * full-screen sheet (cover, title, description, favourite, speed, share, progress, controls, playlist) that
- * a chevron closes. The sheet is a modal dialog: focus stays in it and returns to the track info.
+ * a chevron closes. The sheet is a modal dialog: focus stays in it and returns to the track info. A live
+ * stream's sheet has the LIVE row instead of the progress bar, play/pause only, and no speed, share or list.
  */
 export function MobilePlayer({
   track,
@@ -37,6 +39,8 @@ export function MobilePlayer({
     s.duration > 0 ? Math.min(100, (s.currentTime / s.duration) * 100) : 0,
   );
   const error = usePlayerSelector((s) => s.error);
+  const offAir = useLiveOffAir();
+  const isLive = track.kind === 'live';
   return (
     <Dialog.Root open={expanded} onOpenChange={(open) => setExpanded(open)}>
       <div className={styles.compact}>
@@ -59,6 +63,8 @@ export function MobilePlayer({
               <span className={styles.compactError} role="alert">
                 {error}
               </span>
+            ) : offAir ? (
+              <span className={styles.compactError}>{offAir}</span>
             ) : (
               <span className={styles.artist}>{track.artist}</span>
             )}
@@ -103,21 +109,32 @@ export function MobilePlayer({
               </div>
               <PlayerFavorite track={track} className={sheet.favorite} />
             </div>
-            {error ? (
-              <p className={sheet.error} role="alert">
-                {error}
-              </p>
+            {isLive ? (
+              <>
+                <LiveStatusBar variant="sheet" />
+                <div className={sheet.liveControls}>
+                  <PlayPauseButton size="l" />
+                </div>
+              </>
             ) : (
-              <ProgressSlider variant="sheet" />
+              <>
+                {error ? (
+                  <p className={sheet.error} role="alert">
+                    {error}
+                  </p>
+                ) : (
+                  <ProgressSlider variant="sheet" />
+                )}
+                <TransportControls size="l" />
+                <div className={sheet.actions}>
+                  <SpeedMenu
+                    open={panels.panel === 'speed'}
+                    onOpenChange={(open) => panels.setPanel('speed', open)}
+                  />
+                  <ShareButton onMessage={onMessage} />
+                </div>
+              </>
             )}
-            <TransportControls size="l" />
-            <div className={sheet.actions}>
-              <SpeedMenu
-                open={panels.panel === 'speed'}
-                onOpenChange={(open) => panels.setPanel('speed', open)}
-              />
-              <ShareButton onMessage={onMessage} />
-            </div>
             {track.description && (
               <section className={sheet.section} aria-labelledby="player-sheet-about">
                 <h3 id="player-sheet-about" className={sheet.sectionTitle}>
@@ -126,12 +143,14 @@ export function MobilePlayer({
                 <SafeHtml html={track.description} className={`${prose.prose} ${sheet.description}`} />
               </section>
             )}
-            <section className={sheet.section} aria-labelledby="player-sheet-playlist">
-              <h3 id="player-sheet-playlist" className={sheet.sectionTitle}>
-                {PLAYER_TEXT.playlist}
-              </h3>
-              <PlaylistItems variant="sheet" />
-            </section>
+            {!isLive && (
+              <section className={sheet.section} aria-labelledby="player-sheet-playlist">
+                <h3 id="player-sheet-playlist" className={sheet.sectionTitle}>
+                  {PLAYER_TEXT.playlist}
+                </h3>
+                <PlaylistItems variant="sheet" />
+              </section>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -30,6 +30,8 @@ export default function PlayerUI() {
   const track = usePlayerSelector((s) => s.currentTrack);
   const buffering = usePlayerSelector((s) => s.buffering);
   const error = usePlayerSelector((s) => s.error);
+  /** A reconnecting live stream says "off air, retrying" itself; "Loading…" would only repeat it. */
+  const retrying = usePlayerSelector((s) => s.liveRetry > 0);
   const [message, flash] = useFlash();
   /** SPEC: the playlist popup and the speed menu are mutually exclusive: one state for both. */
   const [panel, setPanel] = useState<'speed' | 'playlist' | null>(null);
@@ -60,7 +62,7 @@ export default function PlayerUI() {
         <DesktopBar track={track} panels={panels} onMessage={flash} />
       )}
       <p className={styles.status} role="status">
-        {buffering && !error ? PLAYER_TEXT.loading : ''}
+        {buffering && !error && !retrying ? PLAYER_TEXT.loading : ''}
       </p>
       <p className={message ? styles.toast : styles.status} role="status">
         {message}
