@@ -2,9 +2,18 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BANNER_PAGES, MEDIA_TYPES, PLATFORM_NAMES, STATION_PAGES } from '@tarang/contracts';
+import {
+  addDays,
+  BANNER_PAGES,
+  istDate,
+  MEDIA_TYPES,
+  MINUTES_PER_DAY,
+  PLATFORM_NAMES,
+  STATION_PAGES,
+} from '@tarang/contracts';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slotsOnDate } from '../../services/schedule/timetable';
 import { localStorage, type Storage } from '../../storage';
 import { type Database, openDatabase } from '../client';
 import {
@@ -18,6 +27,8 @@ import {
   polls,
   profiles,
   redLines,
+  scheduleSlotProfiles,
+  scheduleSlots,
   states,
   stationPages,
   stations,
@@ -28,6 +39,18 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 const mediaDir =
   process.env.TARANG_SEED_MEDIA ?? fileURLToPath(new URL('../../../seed-media', import.meta.url));
 const now = new Date('2025-06-15T06:30:00Z');
+
+/** Slots from midnight to midnight with no gap and no overlap, each 1 to 4 hours long. */
+function expectBackToBack(day: { startMinute: number; endMinute: number }[], label: string) {
+  let minute = 0;
+  for (const slot of day) {
+    expect(slot.startMinute, label).toBe(minute);
+    expect(slot.endMinute - slot.startMinute, label).toBeGreaterThanOrEqual(60);
+    expect(slot.endMinute - slot.startMinute, label).toBeLessThanOrEqual(240);
+    minute = slot.endMinute;
+  }
+  expect(minute, label).toBe(MINUTES_PER_DAY);
+}
 
 describe('demo network seed', () => {
   let database: Database;
@@ -129,6 +152,53 @@ describe('demo network seed', () => {
     expect(newsCount?.n).toBeGreaterThanOrEqual(16);
     const [pollCount] = await db.select({ n: count() }).from(polls);
     expect(pollCount?.n).toBeGreaterThanOrEqual(8);
+  });
+
+  it('puts every station on air round the clock, every day of the week, in slots of 1 to 4 hours', async () => {
+    const { db } = database;
+    const rows = await db.select().from(scheduleSlots);
+    const stationRows = await db.select({ id: stations.id }).from(stations);
+    for (const { id } of stationRows) {
+      const weekly = rows.filter((row) => row.stationId === id && row.date === null);
+      for (const weekday of [0, 1, 2, 3, 4, 5, 6]) {
+        const day = weekly
+          .filter((row) => row.weekday === weekday)
+          .sort((a, b) => a.startMinute - b.startMinute);
+        expectBackToBack(day, `station ${id} weekday ${weekday}`);
+      }
+    }
+    // The specials near `now` replace a weekly slot exactly: their days stay covered too.
+    const overrides = rows.filter((row) => row.date !== null);
+    expect(overrides.length).toBeGreaterThanOrEqual(1);
+    const nearby = [istDate(now), addDays(istDate(now), 1)];
+    for (const override of overrides) {
+      expect(nearby).toContain(override.date);
+      const day = slotsOnDate(
+        rows.filter((row) => row.stationId === override.stationId),
+        override.date as string,
+      );
+      expect(day.some((slot) => slot.isOverride)).toBe(true);
+      expectBackToBack(day, `station ${override.stationId} on ${override.date}`);
+    }
+  });
+
+  it('airs only audio shows and podcasts of the station or the network, with RJs of the station', async () => {
+    const { db } = database;
+    const aired = await db
+      .select({ slotStation: scheduleSlots.stationId, type: media.mediaType, showStation: media.stationId })
+      .from(scheduleSlots)
+      .innerJoin(media, eq(media.id, scheduleSlots.mediaId));
+    for (const row of aired) {
+      expect(['AudioShow', 'Podcast']).toContain(row.type);
+      expect([row.slotStation, null]).toContain(row.showStation);
+    }
+    const presenters = await db
+      .select({ slotStation: scheduleSlots.stationId, rjStation: profiles.stationId })
+      .from(scheduleSlotProfiles)
+      .innerJoin(scheduleSlots, eq(scheduleSlots.id, scheduleSlotProfiles.slotId))
+      .innerJoin(profiles, eq(profiles.id, scheduleSlotProfiles.profileId));
+    expect(presenters.length).toBeGreaterThan(0);
+    for (const row of presenters) expect(row.rjStation).toBe(row.slotStation);
   });
 
   it('stores every file it records', async () => {

@@ -32,6 +32,8 @@ import {
   profiles,
   profileVideos,
   redLines,
+  scheduleSlotProfiles,
+  scheduleSlots,
   states,
   stationPages,
   stationSocialLinks,
@@ -39,6 +41,7 @@ import {
   talentHuntCategories,
 } from '../schema';
 import * as data from './data';
+import { demoWeek } from './schedule';
 
 export type ManifestEntry = {
   file: string;
@@ -70,6 +73,7 @@ export type SeedCounts = {
   media: number;
   episodes: number;
   files: number;
+  slots: number;
 };
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -468,6 +472,35 @@ export async function seedDemoNetwork(db: Db, storage: Storage, options: SeedOpt
     );
     await insertAll(episodeRows, (chunk) => tx.insert(episodes).values(chunk));
 
+    // the demo week on air, with one-off specials near `now`
+    const mediaId = new Map(data.mediaSeeds.map((m, i) => [m.title, mediaIds[i] as number]));
+    const week = demoWeek(stationIds.length, data.mediaSeeds, data.profileSeeds, at(now));
+    const slotIds = await insertIds(week, (chunk) =>
+      tx
+        .insert(scheduleSlots)
+        .values(
+          chunk.map((slot) => ({
+            stationId: station(slot.station),
+            weekday: slot.weekday,
+            date: slot.date,
+            startMinute: slot.startMinute,
+            endMinute: slot.endMinute,
+            mediaId: need(mediaId, slot.show, 'show'),
+          })),
+        )
+        .returning({ id: scheduleSlots.id }),
+    );
+    await insertAll(
+      week.flatMap((slot, i) =>
+        slot.hosts.map((host, j) => ({
+          slotId: slotIds[i] as number,
+          profileId: need(profileId, host, 'RJ profileId'),
+          sortOrder: j + 1,
+        })),
+      ),
+      (chunk) => tx.insert(scheduleSlotProfiles).values(chunk),
+    );
+
     // events, news, banners
     await insertAll(
       data.eventSeeds.map((e) => {
@@ -567,6 +600,7 @@ export async function seedDemoNetwork(db: Db, storage: Storage, options: SeedOpt
       media: mediaIds.length,
       episodes: episodeRows.length,
       files: fileIds.size,
+      slots: slotIds.length,
     };
   });
 }
