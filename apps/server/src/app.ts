@@ -24,6 +24,7 @@ import { contestRoutes } from './services/contest/routes';
 import { customerRoutes } from './services/customer/routes';
 import { eventRoutes } from './services/event/routes';
 import { fileRoutes } from './services/file/routes';
+import { liveRoutes } from './services/live/routes';
 import { masterRoutes } from './services/master/routes';
 import { mediaRoutes } from './services/media/routes';
 import { pollRoutes } from './services/poll/routes';
@@ -152,6 +153,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   for (const [name, routes] of Object.entries(services)) {
     await app.register(routes, { prefix: `/api/${name}/v1` });
   }
+  // The built-in playout's live streams (HLS and continuous MP3), fetched by players as media, not as the API.
+  await app.register(liveRoutes);
 
   // Media bytes: content-addressed, so cached for a year; Range and 416 come from @fastify/static (send).
   await app.register(fastifyStatic, {
@@ -197,7 +200,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && wantsPage && !path.startsWith('/api/') && !path.startsWith('/media/')) {
+    const isResource = ['/api/', '/media/', '/live/'].some((prefix) => path.startsWith(prefix));
+    if (hasWeb && wantsPage && !isResource) {
       // The single-page app answers every other path; it shows its own not-found page.
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
