@@ -29,7 +29,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="home" replace /> },
-      { path: 'home', ...section(() => import('../features/home/HomePage')) },
+      { path: 'home', ...section(() => import('./routes/HomeRoute')) },
+      { path: 'schedule', ...section(() => import('./routes/ScheduleRoute')) },
       { path: 'audio', ...section(() => import('../features/audio/AudioPage')) },
       { path: 'audio/:audioUrlName', ...section(() => import('../features/audio/AudioDetailPage')) },
       { path: 'video', ...section(() => import('../features/video/VideoPage')) },

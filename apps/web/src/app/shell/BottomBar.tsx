@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import { ListenLiveButton } from '../../features/player/live';
 import { useStation } from '../../features/stations/context';
 import { href } from '../../shared/paths';
 import { HeadphonesIcon, HomeIcon, MicIcon, VideoIcon } from '../../shared/ui/icons';
@@ -10,7 +11,7 @@ const RjSheet = lazy(loadRjSheet);
 
 /**
  * SPEC: on mobile a fixed bottom bar shows only Home, Audio, Video and RJs; RJs expands a 252 px strip of
- * portraits instead of navigating.
+ * portraits instead of navigating. Issue 13 puts "Listen live" in the middle, where the thumb rests.
  */
 export function BottomBar() {
   const station = useStation();
@@ -18,22 +19,23 @@ export function BottomBar() {
   const [used, setUsed] = useState(false);
   const bar = useRef<HTMLElement>(null);
   const rjsButton = useRef<HTMLButtonElement>(null);
-  const links = [
-    { to: href.section(station.urlName, 'home'), label: 'Home', Icon: HomeIcon },
-    { to: href.section(station.urlName, 'audio'), label: 'Audio', Icon: HeadphonesIcon },
-    { to: href.section(station.urlName, 'video'), label: 'Video', Icon: VideoIcon },
-  ];
+  const link = ({ to, label, Icon }: { to: string; label: string; Icon: typeof HomeIcon }) => (
+    <li key={label}>
+      <NavLink to={to} className={styles.item}>
+        <Icon size={22} />
+        <span>{label}</span>
+      </NavLink>
+    </li>
+  );
   return (
     <nav ref={bar} aria-label="Quick links" className={styles.bar}>
       <ul className={styles.list}>
-        {links.map(({ to, label, Icon }) => (
-          <li key={label}>
-            <NavLink to={to} className={styles.item}>
-              <Icon size={22} />
-              <span>{label}</span>
-            </NavLink>
-          </li>
-        ))}
+        {link({ to: href.section(station.urlName, 'home'), label: 'Home', Icon: HomeIcon })}
+        {link({ to: href.section(station.urlName, 'audio'), label: 'Audio', Icon: HeadphonesIcon })}
+        <li className={styles.live}>
+          <ListenLiveButton station={station} variant="bar" />
+        </li>
+        {link({ to: href.section(station.urlName, 'video'), label: 'Video', Icon: VideoIcon })}
         <li>
           <button
             ref={rjsButton}

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { useAuthDialog } from '../../features/auth/context';
 import { UserBadge } from '../../features/auth/UserBadge';
 import { useUser } from '../../features/auth/useUser';
+import { ListenLiveButton } from '../../features/player/live';
 import { useStation } from '../../features/stations/context';
 import { SocialLinks } from '../../features/stations/SocialLinks';
 import { StationPicker } from '../../features/stations/StationPicker';
@@ -10,7 +11,7 @@ import { href } from '../../shared/paths';
 import { moveFocusWithArrows } from '../../shared/ui/arrowKeys';
 import { ChevronDownIcon, MenuIcon, RadioIcon } from '../../shared/ui/icons';
 import styles from './Header.module.css';
-import { NAV_ITEMS } from './nav';
+import { NAV_ITEMS, navPath } from './nav';
 
 /** The full-screen mobile menu is its own chunk, fetched when the hamburger is first approached. */
 const loadMobileMenu = () => import('./MobileMenu');
@@ -80,7 +81,7 @@ export function Header() {
                 </li>
               ) : (
                 <li key={section}>
-                  <NavLink to={href.section(station.urlName, section)} className={styles.navItem}>
+                  <NavLink to={navPath(station.urlName, section)} className={styles.navItem}>
                     {label}
                   </NavLink>
                 </li>
@@ -95,6 +96,10 @@ export function Header() {
         </nav>
 
         <div className={styles.actions}>
+          {/* Phones have it in the bottom bar, within thumb's reach. */}
+          <div className={styles.live}>
+            <ListenLiveButton station={station} variant="header" />
+          </div>
           <StationPicker className={styles.picker} />
           {user ? (
             <UserBadge user={user} />

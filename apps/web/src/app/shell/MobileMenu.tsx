@@ -6,10 +6,9 @@ import { RjStrip } from '../../features/rjs/RjStrip';
 import { useStation } from '../../features/stations/context';
 import { SocialLinks } from '../../features/stations/SocialLinks';
 import { StationPicker } from '../../features/stations/StationPicker';
-import { href } from '../../shared/paths';
 import { ChevronDownIcon, CloseIcon } from '../../shared/ui/icons';
 import styles from './MobileMenu.module.css';
-import { NAV_ITEMS } from './nav';
+import { NAV_ITEMS, navPath } from './nav';
 
 type Props = {
   open: boolean;
@@ -59,11 +58,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Props)
                   </li>
                 ) : (
                   <li key={section}>
-                    <NavLink
-                      to={href.section(station.urlName, section)}
-                      className={styles.item}
-                      onClick={close}
-                    >
+                    <NavLink to={navPath(station.urlName, section)} className={styles.item} onClick={close}>
                       {label}
                     </NavLink>
                   </li>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Img } from '../../shared/ui/Img';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
@@ -37,7 +37,16 @@ function usePrefersReducedMotion() {
  * prefers-reduced-motion, pauses while the pointer or focus is inside, and slides swipe on touch (CSS scroll
  * snap). The box has a fixed aspect ratio and the first image loads first (LCP), so nothing shifts.
  */
-export function BannerCarousel({ banners, stationUrlName }: { banners: Banner[]; stationUrlName: string }) {
+export function BannerCarousel({
+  banners,
+  stationUrlName,
+  liveAction,
+}: {
+  banners: Banner[];
+  stationUrlName: string;
+  /** What a banner linked to "/live" shows: the player's live button (given by the route). */
+  liveAction?: ReactNode;
+}) {
   const id = useId();
   const track = useRef<HTMLDivElement>(null);
   const scrollingTo = useRef<number | null>(null);
@@ -151,6 +160,7 @@ export function BannerCarousel({ banners, stationUrlName }: { banners: Banner[];
                   {banner.title}
                 </p>
                 {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
+                {target?.kind === 'live' && liveAction}
                 {target?.kind === 'internal' && (
                   <Link to={target.to} className={styles.action} aria-describedby={titleId}>
                     {bannerAction(banner.linkUrl ?? '')}

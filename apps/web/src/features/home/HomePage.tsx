@@ -21,6 +21,7 @@ import { useStation } from '../stations/context';
 import { homeBannersQuery, latestRedLinesQuery, upcomingEventsQuery } from './api';
 import { BannerCarousel, BannerPlaceholder } from './BannerCarousel';
 import styles from './HomePage.module.css';
+import { StationIntro } from './StationIntro';
 
 /** Near the foot of the page and the only home block with CMS HTML: it brings the sanitiser, when scrolled to. */
 const ContestsBlock = lazy(() =>
@@ -29,11 +30,21 @@ const ContestsBlock = lazy(() =>
 
 const EPISODES_PAGE_SIZE = 5;
 
+type Props = {
+  /** The "On air now · Up next" strip, under the station's masthead. */
+  onAir?: ReactNode;
+  /**
+   * The hero's way to play the station live (the player's button): on a banner that links to "/live", or in the
+   * masthead when it is the hero (no banners). The route gives both: a feature does not reach into the player.
+   */
+  liveAction?: ReactNode;
+};
+
 /**
- * The station home: its banners, then a block per section — editor's choice, new episodes, the open poll,
- * latest podcasts, the RJs, upcoming events, contests and Red Lines — each leading to its section.
+ * The station home: its banners, what is on air, then a block per section — editor's choice, new episodes, the
+ * open poll, latest podcasts, the RJs, upcoming events, contests and Red Lines — each leading to its section.
  */
-export default function HomePage() {
+export default function HomePage({ onAir, liveAction }: Props) {
   const station = useStation();
   const banners = useQuery(homeBannersQuery(station.id));
   const city = station.cityDetail?.cityName ?? '';
@@ -47,34 +58,11 @@ export default function HomePage() {
       {banners.isPending ? (
         <BannerPlaceholder />
       ) : banners.data && banners.data.length > 0 ? (
-        <BannerCarousel banners={banners.data} stationUrlName={station.urlName} />
+        <BannerCarousel banners={banners.data} stationUrlName={station.urlName} liveAction={liveAction} />
       ) : null}
 
-      <section
-        className={hasBanners ? styles.intro : `${styles.intro} ${styles.introHero}`}
-        aria-labelledby="station-title"
-      >
-        <div className={styles.introInner}>
-          <div>
-            <p className={styles.frequency}>
-              {station.frequency}
-              {city && ` · ${city}`}
-            </p>
-            <h1 id="station-title" className={styles.stationName}>
-              {station.name}
-            </h1>
-            <p className={styles.tagline}>{station.tagline}</p>
-          </div>
-          <div className={styles.introLinks}>
-            <Link to={href.section(station.urlName, 'audio')} className={page.button}>
-              Explore shows and podcasts
-            </Link>
-            <Link to={href.section(station.urlName, 'video')} className={page.buttonGhost}>
-              Watch video
-            </Link>
-          </div>
-        </div>
-      </section>
+      <StationIntro station={station} isHero={!hasBanners} liveAction={hasBanners ? undefined : liveAction} />
+      {onAir}
 
       <EditorsChoice />
       <div className={`${page.page} ${styles.split}`}>

@@ -12,6 +12,15 @@ describe('bannerTarget', () => {
       to: '/tarang-delhi-1/events/mela-3',
     });
   });
+  it('plays the station live for "/live" (the hero of a radio station)', () => {
+    expect(bannerTarget('/live', 'tarang-delhi-1')).toEqual({ kind: 'live' });
+    expect(bannerTarget(' /live ', 'tarang-delhi-1')).toEqual({ kind: 'live' });
+    // Only the exact path: anything under it is an ordinary page of the station.
+    expect(bannerTarget('/live/extra', 'tarang-delhi-1')).toEqual({
+      kind: 'internal',
+      to: '/tarang-delhi-1/live/extra',
+    });
+  });
   it('opens an outside address as it is', () => {
     expect(bannerTarget('https://example.com/x', 's-1')).toEqual({
       kind: 'external',

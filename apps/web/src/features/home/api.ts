@@ -44,13 +44,19 @@ export const latestRedLinesQuery = (stationId: number, pageSize: number) =>
     staleTime: minutes(5),
   });
 
-/** Where a banner leads: a path of this station, an outside address (new tab), or nowhere. */
-export function bannerTarget(
-  linkUrl: string | null,
-  stationUrlName: string,
-): { kind: 'internal' | 'external'; to: string } | null {
+/** A banner linked to this path plays the station live instead of leading anywhere. */
+export const LIVE_LINK = '/live';
+
+export type BannerTarget = { kind: 'internal' | 'external'; to: string } | { kind: 'live' };
+
+/**
+ * Where a banner leads: the station's live stream ("/live"), a path of this station, an outside address (new
+ * tab), or nowhere.
+ */
+export function bannerTarget(linkUrl: string | null, stationUrlName: string): BannerTarget | null {
   if (!linkUrl) return null;
   const link = linkUrl.trim();
+  if (link === LIVE_LINK) return { kind: 'live' };
   if (/^\/(?!\/)[^\s\\]*$/.test(link)) return { kind: 'internal', to: `/${stationUrlName}${link}` };
   if (/^https?:\/\/[^\s]+$/i.test(link)) return { kind: 'external', to: link };
   return null;

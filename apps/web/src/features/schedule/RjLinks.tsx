@@ -1,0 +1,29 @@
+import type { ScheduleRj } from '@tarang/contracts';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { href } from '../../shared/paths';
+import { SCHEDULE_TEXT } from './messages';
+
+/** "with RJ Asha & RJ Kabir": each RJ a link to their page; nothing when a show has no RJ. */
+export function RjLinks({
+  rjs,
+  stationUrlName,
+  className,
+}: {
+  rjs: ScheduleRj[];
+  stationUrlName: string;
+  className?: string;
+}) {
+  if (rjs.length === 0) return null;
+  return (
+    <p className={className}>
+      {SCHEDULE_TEXT.hostedBy}{' '}
+      {rjs.map((rj, n) => (
+        <Fragment key={rj.id}>
+          {n > 0 && (n === rjs.length - 1 ? ' & ' : ', ')}
+          <Link to={href.rj(stationUrlName, rj.urlName)}>{rj.name}</Link>
+        </Fragment>
+      ))}
+    </p>
+  );
+}

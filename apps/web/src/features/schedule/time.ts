@@ -1,0 +1,48 @@
+import { addDays, clockOf, istDate, istDayStart, weekdayOf } from '@tarang/contracts';
+
+/**
+ * Times on the schedule are India time whatever the listener's device says: a listener abroad tunes in to an
+ * Indian station, and the station announces its shows in IST. Everything here reads the contracts' IST helpers,
+ * never the browser's time zone.
+ */
+
+const MINUTE = 60_000;
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The schedule page offers today and the six days after it. */
+export const SCHEDULE_DAYS = 7;
+
+/** "07:00–10:00 IST". */
+export const istRange = (start: string, end: string) => `${start}–${end} IST`;
+
+/**
+ * The IST clock ('HH:MM') of an instant, counted from midnight of `dayOf` (the IST day of another instant,
+ * default the instant itself): a show that ends at midnight reads '24:00' like the schedule, not '00:00'.
+ */
+export function istClock(iso: string, dayOf: string = iso): string {
+  const dayStart = istDayStart(istDate(Date.parse(dayOf)));
+  return clockOf(Math.round((Date.parse(iso) - dayStart) / MINUTE));
+}
+
+/** The days the schedule offers, from today (India) on. */
+export function scheduleDays(today: string): string[] {
+  return Array.from({ length: SCHEDULE_DAYS }, (_, n) => addDays(today, n));
+}
+
+/** "Thu 27 Nov". */
+export function shortDate(date: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  return `${SHORT_WEEKDAYS[weekdayOf(date)]} ${day} ${SHORT_MONTHS[(month ?? 1) - 1]}`;
+}
+
+/** A day as the picker names it: "Today", "Tomorrow", then "Thu 27 Nov". */
+export function dayLabel(date: string, today: string): string {
+  if (date === today) return 'Today';
+  if (date === addDays(today, 1)) return 'Tomorrow';
+  return shortDate(date);
+}
+
+/** Whether an instant falls within [startsAt, endsAt). */
+export const isOnAir = (slot: { startsAt: string; endsAt: string }, now: number) =>
+  Date.parse(slot.startsAt) <= now && now < Date.parse(slot.endsAt);
