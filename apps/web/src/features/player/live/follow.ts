@@ -86,6 +86,7 @@ function stop(element: HTMLAudioElement) {
   attached = false;
   attaching = false;
   loadedId = -1;
+  failedId = -1;
   playerReports.behindLive(null);
 }
 

@@ -91,7 +91,7 @@ export function onAirHeard(shown: OnAir | null, latest: NowPlaying, now: number,
   const startsAt = current.startsAt === null ? Number.NaN : Date.parse(current.startsAt);
   // The server already moved on but the listener still hears the slot before: keep showing that one.
   if (shown && startsAt > heardAt && shown.startsAt !== current.startsAt) return shown;
-  return current;
+  return sameOnAir(shown, current) ? (shown as OnAir) : current;
 }
 
 /** Two on-air views show the same thing (no update needed). */
