@@ -202,7 +202,10 @@ function SlotFields({
             label="Day"
             choices={WEEK_ORDER.map((day) => ({ value: day, label: WEEKDAYS[day] }))}
             error={dayMessage}
-            {...register('weekday', { setValueAs: (value) => (value === '' ? null : Number(value)) })}
+            {...register('weekday', {
+              // setValue(null) goes through this too (switching to a date): null must stay null, not Number(null).
+              setValueAs: (value) => (value === '' || value == null ? null : Number(value)),
+            })}
           />
         ) : (
           <TextInput
@@ -247,7 +250,9 @@ function SlotFields({
           error={
             showMessage && (Number.isNaN(Number(chosenShow)) || !chosenShow ? 'Choose a show' : showMessage)
           }
-          {...register('mediaId', { setValueAs: (value) => (value === '' ? undefined : Number(value)) })}
+          {...register('mediaId', {
+            setValueAs: (value) => (value === '' || value == null ? undefined : Number(value)),
+          })}
         />
         <div className={ui.wide}>
           <Controller

@@ -1,0 +1,314 @@
+import { addDays, istDate, type ScheduleSlot, type StaffScheduleSlot, weekdayOf } from '@tarang/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { getJson } from './api';
+import { expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
+import { ADMIN, createEditor, openSection, signInToConsole, staffCall } from './staff';
+
+/**
+ * The console's Schedule (issue 13) at 390 and 1280 px, and the station form's live stream. Each test makes a
+ * station of its own (with an RJ, an audio show and a podcast) so that its slots and stream settings touch no
+ * station another test plays or reads, and removes it all afterwards.
+ */
+type Made = { data: { id: number } };
+type Fixture = { stationId: number; rj: string; show: string; podcast: string; ids: Record<string, number> };
+
+async function makeStation(label: string): Promise<Fixture> {
+  const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+  const station = await staffCall<Made>('POST', '/api/station/v1/station', {
+    name: `Tarang ${label} ${stamp}`,
+    frequency: '90.4 FM',
+    color: '#1d3557',
+    latitude: 26.9,
+    longitude: 75.8,
+  });
+  const stationId = station.data.id;
+  const rj = `RJ Meher ${stamp}`;
+  const profile = await staffCall<Made>('POST', '/api/profile/v1/profile', {
+    stationId,
+    name: rj,
+    profileId: `rjmeher${stamp}`,
+  });
+  const show = `Subah Savera ${stamp}`;
+  const podcast = `Shaam ki Baat ${stamp}`;
+  const published = { stationId, status: 'published', description: '' };
+  const [audio, cast] = await Promise.all([
+    staffCall<Made>('POST', '/api/media/v1/media', { ...published, title: show, mediaType: 'AudioShow' }),
+    staffCall<Made>('POST', '/api/media/v1/media', { ...published, title: podcast, mediaType: 'Podcast' }),
+  ]);
+  return {
+    stationId,
+    rj,
+    show,
+    podcast,
+    ids: { profile: profile.data.id, show: audio.data.id, podcast: cast.data.id },
+  };
+}
+
+/** Everything makeStation made, and the slots and the editor's role on it, gone again. */
+async function removeStation(fixture: Fixture, editorId?: number) {
+  const slots = await staffCall<{ data: StaffScheduleSlot[] }>(
+    'GET',
+    `/api/station/v1/staff/schedule?stationId=${fixture.stationId}`,
+  );
+  for (const slot of slots.data) await staffCall('DELETE', `/api/station/v1/staff/schedule/${slot.id}`);
+  if (editorId) {
+    await staffCall('PATCH', `/api/customer/v1/staff/subscribers/${editorId}`, { role: 'listener' });
+  }
+  await staffCall('DELETE', `/api/media/v1/media/${fixture.ids.show}`);
+  await staffCall('DELETE', `/api/media/v1/media/${fixture.ids.podcast}`);
+  await staffCall('DELETE', `/api/profile/v1/profile/${fixture.ids.profile}`);
+  await staffCall('DELETE', `/api/station/v1/station/${fixture.stationId}`);
+}
+
+/** The message under an invalid field: the first element its aria-describedby names (null when it is valid). */
+async function messageOf(page: Page, field: Locator): Promise<string | null> {
+  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
+  const id = (await field.getAttribute('aria-describedby'))?.split(' ')[0];
+  return page.locator(`[id="${id}"]`).textContent();
+}
+
+const dayRegion = (page: Page, day: string) => page.getByRole('region', { name: new RegExp(`^${day}`) });
+
+/** Fills the slot form (the page is on it) and saves. */
+async function fillSlot(page: Page, slot: { start: string; end: string; show: string; day?: string }) {
+  if (slot.day) await page.getByLabel('Day', { exact: true }).selectOption({ label: slot.day });
+  await page.getByLabel('Start', { exact: true }).fill(slot.start);
+  await page.getByLabel('End', { exact: true }).fill(slot.end);
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: slot.show });
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+describe.concurrent('console schedule', () => {
+  for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+    const width = viewport === 'desktop' ? 1280 : 390;
+
+    test(`an editor plans the week and is refused an overlapping slot at ${width} px`, async ({
+      openPage,
+      expect,
+    }) => {
+      const fixture = await makeStation(`Schedule ${width}`);
+      const { show, podcast, rj } = fixture;
+      const editor = await createEditor([fixture.stationId], 'Schedule Desk');
+      try {
+        const session = await openPage({ viewport });
+        const { page } = session;
+        await signInToConsole(page, editor);
+        await openSection(page, 'Schedule');
+        // The whole week at a glance: seven days side by side on a wide screen, one under another on a phone.
+        const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+        const tops = await Promise.all(
+          days.map(async (day) => (await dayRegion(page, day).boundingBox())?.y ?? Number.NaN),
+        );
+        if (viewport === 'desktop') expect(new Set(tops).size).toBe(1);
+        else expect(tops).toEqual([...tops].sort((a, b) => a - b));
+        expect(await dayRegion(page, 'Monday').getByText('Nothing scheduled.').count()).toBe(1);
+        await session.settle();
+        await expectNoAxeViolations(page, { label: 'empty week' });
+
+        // A weekly slot with its RJ; nothing filled in first: the problems are named.
+        await page.getByRole('link', { name: 'New slot' }).click();
+        await page.getByRole('heading', { level: 1, name: 'New slot' }).waitFor();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('start must be a time written HH:MM (00:00 to 24:00)').waitFor();
+        expect(await messageOf(page, page.getByLabel('Start', { exact: true }))).toBe(
+          'start must be a time written HH:MM (00:00 to 24:00)',
+        );
+        expect(await messageOf(page, page.getByLabel('Show', { exact: true }))).toBe('Choose a show');
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+          .toBe('start');
+        await page.getByRole('checkbox', { name: new RegExp(`^${rj}`) }).check();
+        await session.settle();
+        await expectNoAxeViolations(page, { label: 'new slot with errors' });
+        await fillSlot(page, { day: 'Monday', start: '07:00', end: '10:00', show });
+        await page
+          .getByRole('status')
+          .filter({ hasText: `Slot added: ${show} (Monday 07:00–10:00).` })
+          .waitFor();
+        const monday = dayRegion(page, 'Monday');
+        await monday.getByRole('link', { name: `07:00–10:00 · ${show} · ${rj}` }).waitFor();
+
+        // An overlapping slot is refused, both slots named under Start.
+        await page.getByRole('link', { name: 'New slot' }).click();
+        await fillSlot(page, { day: 'Monday', start: '09:00', end: '11:00', show: `${podcast} (podcast)` });
+        const overlap = `${podcast} (Monday 09:00–11:00) overlaps ${show} (Monday 07:00–10:00)`;
+        await page.getByText(overlap).waitFor();
+        const start = page.getByLabel('Start', { exact: true });
+        expect(await messageOf(page, start)).toBe(overlap);
+        await session.settle();
+        await expectNoAxeViolations(page, { label: 'overlap refused' });
+        // Moved after the first one, it fits; the day lists both by time.
+        await start.fill('10:00');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('status').filter({ hasText: 'Slot added:' }).waitFor();
+        const mondaySlots = monday.getByRole('link');
+        await expect
+          .poll(() => mondaySlots.allTextContents())
+          .toEqual([`07:00–10:00 · ${show} · ${rj}`, `10:00–11:00 · ${podcast}`]);
+
+        // Edit the first: it ends earlier.
+        await mondaySlots.first().click();
+        await page.getByRole('heading', { level: 1, name: `${show} (Monday 07:00–10:00)` }).waitFor();
+        await page.getByLabel('End', { exact: true }).fill('08:30');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page
+          .getByRole('status')
+          .filter({ hasText: `Slot saved: ${show} (Monday 07:00–08:30).` })
+          .waitFor();
+        await monday.getByRole('link', { name: `07:00–08:30 · ${show} · ${rj}` }).waitFor();
+
+        // Delete the second, after saying yes.
+        await monday.getByRole('link', { name: `10:00–11:00 · ${podcast}` }).click();
+        await page.getByRole('button', { name: 'Delete slot' }).click();
+        const dialog = page.getByRole('alertdialog');
+        await dialog.getByRole('heading', { name: `Delete 10:00–11:00 · ${podcast}?` }).waitFor();
+        await expectNoAxeViolations(page, { label: 'delete slot' });
+        await dialog.getByRole('button', { name: 'Delete slot' }).click();
+        await page.getByRole('status').filter({ hasText: 'Slot deleted:' }).waitFor();
+        await expect.poll(() => mondaySlots.allTextContents()).toEqual([`07:00–08:30 · ${show} · ${rj}`]);
+
+        // The overlap's 409 was the point of the test.
+        expectNoIssues(session, [
+          /409 POST .*\/api\/station\/v1\/staff\/schedule/,
+          /status of 409 \(Conflict\) \(at .*\/api\/station\/v1\/staff\/schedule/,
+        ]);
+      } finally {
+        await removeStation(fixture, editor.id);
+      }
+    });
+
+    test(`an editor changes one date, and listeners see it on that date at ${width} px`, async ({
+      openPage,
+      expect,
+    }) => {
+      const fixture = await makeStation(`Change ${width}`);
+      const { show, podcast, rj } = fixture;
+      const editor = await createEditor([fixture.stationId], 'Schedule Desk');
+      try {
+        // The week has a Monday morning slot already (set up over the API).
+        await staffCall('POST', '/api/station/v1/staff/schedule', {
+          stationId: fixture.stationId,
+          weekday: 1,
+          start: '07:00',
+          end: '08:30',
+          mediaId: fixture.ids.show,
+          rjIds: [fixture.ids.profile],
+        });
+        const session = await openPage({ viewport });
+        const { page } = session;
+        await signInToConsole(page, editor, '/schedule');
+        await dayRegion(page, 'Monday')
+          .getByRole('link', { name: `07:00–08:30 · ${show} · ${rj}` })
+          .waitFor();
+        await page
+          .getByRole('region', { name: 'Changes on a date' })
+          .getByText('No changes from today on.')
+          .waitFor();
+
+        // A change for one date: the Monday after next, in the evening.
+        let date = addDays(istDate(), 8);
+        while (weekdayOf(date) !== 1) date = addDays(date, 1);
+        await page.getByRole('link', { name: 'New slot' }).click();
+        await page.getByRole('radio', { name: 'On one date' }).check();
+        await page.getByLabel('Date', { exact: true }).fill(date);
+        await fillSlot(page, { start: '20:00', end: '22:00', show: `${podcast} (podcast)` });
+        await page
+          .getByRole('status')
+          .filter({ hasText: `(${date} 20:00–22:00)` })
+          .waitFor();
+        const changes = page.getByRole('region', { name: 'Changes on a date' });
+        const change = changes.getByRole('link', { name: /20:00–22:00/ });
+        await change.waitFor();
+        expect(await change.textContent()).toMatch(
+          new RegExp(`^Mon \\d+ \\w+ \\d{4} · 20:00–22:00 · ${podcast}$`),
+        );
+        expect(await change.locator('time').getAttribute('datetime')).toBe(date);
+        await session.settle();
+        await expectNoAxeViolations(page, { label: 'week with a change' });
+
+        // The listener's schedule of that date has the weekly slot and the change, in time order.
+        const day = await getJson<{ data: ScheduleSlot[] }>(
+          `/api/station/v1/station/${fixture.stationId}/schedule?date=${date}`,
+        );
+        expect(
+          day.data.map(({ start, end, show: on, isOverride }) => [start, end, on.title, isOverride]),
+        ).toEqual([
+          ['07:00', '08:30', show, false],
+          ['20:00', '22:00', podcast, true],
+        ]);
+        expect(day.data[0]?.rjs.map((one) => one.name)).toEqual([rj]);
+        expectNoIssues(session);
+      } finally {
+        await removeStation(fixture, editor.id);
+      }
+    });
+
+    test(`a network admin switches a station to an external stream and back at ${width} px`, async ({
+      openPage,
+      expect,
+    }) => {
+      const fixture = await makeStation(`Stream ${width}`);
+      try {
+        const session = await openPage({ viewport });
+        const { page } = session;
+        await signInToConsole(page, ADMIN, `/stations/${fixture.stationId}`);
+        const builtIn = page.getByRole('radio', { name: 'Built-in playout (plays the schedule)' });
+        await builtIn.waitFor();
+        expect(await builtIn.isChecked()).toBe(true);
+        expect(await page.getByLabel('Stream address').count()).toBe(0);
+        await session.settle();
+        await expectNoAxeViolations(page, { label: 'built-in playout' });
+
+        // External without an address, then with one that is not a link: the contract's message, focused.
+        await page.getByRole('radio', { name: 'External stream' }).check();
+        const address = page.getByLabel('Stream address');
+        await page.getByRole('button', { name: 'Save' }).click();
+        const notALink = 'Stream address must be a link starting with https:// or http://';
+        await page.getByText(notALink).waitFor();
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+          .toBe('streamUrl');
+        await address.fill('stream.example.in/live.m3u8');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText(notALink).waitFor();
+        await session.settle();
+        await expectNoAxeViolations(page, { label: 'external stream with an error' });
+
+        const url = 'https://stream.example.in/tarang/live.m3u8';
+        await address.fill(url);
+        await page.getByLabel('Stream type').selectOption({ label: 'HLS playlist (.m3u8)' });
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('status').filter({ hasText: 'Station saved.' }).waitFor();
+        const nowPlaying = () =>
+          getJson<{ data: { stream: { url: string; type: string; builtIn: boolean } } }>(
+            `/api/station/v1/station/${fixture.stationId}/now-playing`,
+          ).then((answer) => answer.data.stream);
+        expect(await nowPlaying()).toMatchObject({ url, type: 'hls', builtIn: false });
+        // The group in view, as an editor sees it to switch back: where Save left the page scrolled, a phone's
+        // sticky console bar may cover the radio buttons, which axe counts against their size.
+        await builtIn.evaluate((radio) => radio.scrollIntoView({ block: 'center' }));
+        await session.settle();
+        await expectNoAxeViolations(page, { label: 'external stream saved' });
+
+        // Back to the built-in playout.
+        await builtIn.check();
+        expect(await address.count()).toBe(0);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('status').filter({ hasText: 'Station saved.' }).waitFor();
+        const stored = await staffCall<{ data: { streamUrl: string } }>(
+          'GET',
+          `/api/station/v1/staff/stations/${fixture.stationId}`,
+        );
+        expect(stored.data.streamUrl).toBe('');
+        expect(await nowPlaying()).toMatchObject({
+          url: `/live/${fixture.stationId}/index.m3u8`,
+          builtIn: true,
+        });
+        expectNoIssues(session);
+      } finally {
+        await removeStation(fixture);
+      }
+    });
+  }
+});
