@@ -33,13 +33,19 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.utility}>
         <div className={styles.utilityInner}>
-          <p className={styles.onAir}>
-            <RadioIcon size={16} />
-            <span>
-              {station.name} · {station.frequency}
-              {station.cityDetail && <span className={styles.city}> · {station.cityDetail.cityName}</span>}
-            </span>
-          </p>
+          <div className={styles.station}>
+            <p className={styles.onAir}>
+              <RadioIcon size={16} />
+              <span>
+                {station.name} · {station.frequency}
+                {station.cityDetail && <span className={styles.city}> · {station.cityDetail.cityName}</span>}
+              </span>
+            </p>
+            {/* Beside the station's name and frequency, on every page; phones have it in the bottom bar. */}
+            <div className={styles.live}>
+              <ListenLiveButton station={station} variant="header" />
+            </div>
+          </div>
           <SocialLinks tone="dark" className={styles.social} />
         </div>
       </div>
@@ -96,10 +102,6 @@ export function Header() {
         </nav>
 
         <div className={styles.actions}>
-          {/* Phones have it in the bottom bar, within thumb's reach. */}
-          <div className={styles.live}>
-            <ListenLiveButton station={station} variant="header" />
-          </div>
           <StationPicker className={styles.picker} />
           {user ? (
             <UserBadge user={user} />
