@@ -128,8 +128,8 @@ export async function slotProfiles(
   db: Db,
   slotIds: readonly number[],
 ): Promise<Map<number, { named: number; onAir: ProfileOnAir[] }>> {
-  const byslot = new Map<number, { named: number; onAir: ProfileOnAir[] }>();
-  if (slotIds.length === 0) return byslot;
+  const bySlot = new Map<number, { named: number; onAir: ProfileOnAir[] }>();
+  if (slotIds.length === 0) return bySlot;
   const rows = await db
     .select({ slotId: scheduleSlotProfiles.slotId, isActive: profiles.isActive, ...profileColumns })
     .from(scheduleSlotProfiles)
@@ -138,10 +138,10 @@ export async function slotProfiles(
     .where(inArray(scheduleSlotProfiles.slotId, [...new Set(slotIds)]))
     .orderBy(asc(scheduleSlotProfiles.slotId), asc(scheduleSlotProfiles.sortOrder), asc(profiles.id));
   for (const { slotId, isActive, ...rj } of rows) {
-    const entry = byslot.get(slotId) ?? { named: 0, onAir: [] };
+    const entry = bySlot.get(slotId) ?? { named: 0, onAir: [] };
     entry.named += 1;
     if (isActive) entry.onAir.push(rj);
-    byslot.set(slotId, entry);
+    bySlot.set(slotId, entry);
   }
-  return byslot;
+  return bySlot;
 }
