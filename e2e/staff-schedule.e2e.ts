@@ -1,89 +1,19 @@
-import { addDays, istDate, type ScheduleSlot, type StaffScheduleSlot, weekdayOf } from '@tarang/contracts';
-import type { Locator, Page } from 'playwright-core';
+import { addDays, istDate, type ScheduleSlot, weekdayOf } from '@tarang/contracts';
 import { describe } from 'vitest';
 import { getJson } from './api';
 import { expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
 import { ADMIN, createEditor, openSection, signInToConsole, staffCall } from './staff';
+import { addSlot, dayRegion, fillSlot, makeStation, messageOf, removeStation } from './staff-schedule';
 
 /**
- * The console's Schedule (issue 13) at 390 and 1280 px, and the station form's live stream. Each test makes a
- * station of its own (with an RJ, an audio show and a podcast) so that its slots and stream settings touch no
- * station another test plays or reads, and removes it all afterwards.
+ * The console's Schedule (issue 13) at 390 and 1280 px, and the station form's live stream, each test on a
+ * station of its own (staff-schedule.ts).
  */
-type Made = { data: { id: number } };
-type Fixture = { stationId: number; rj: string; show: string; podcast: string; ids: Record<string, number> };
-
-async function makeStation(label: string): Promise<Fixture> {
-  const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
-  const station = await staffCall<Made>('POST', '/api/station/v1/station', {
-    name: `Tarang ${label} ${stamp}`,
-    frequency: '90.4 FM',
-    color: '#1d3557',
-    latitude: 26.9,
-    longitude: 75.8,
-  });
-  const stationId = station.data.id;
-  const rj = `RJ Meher ${stamp}`;
-  const profile = await staffCall<Made>('POST', '/api/profile/v1/profile', {
-    stationId,
-    name: rj,
-    profileId: `rjmeher${stamp}`,
-  });
-  const show = `Subah Savera ${stamp}`;
-  const podcast = `Shaam ki Baat ${stamp}`;
-  const published = { stationId, status: 'published', description: '' };
-  const [audio, cast] = await Promise.all([
-    staffCall<Made>('POST', '/api/media/v1/media', { ...published, title: show, mediaType: 'AudioShow' }),
-    staffCall<Made>('POST', '/api/media/v1/media', { ...published, title: podcast, mediaType: 'Podcast' }),
-  ]);
-  return {
-    stationId,
-    rj,
-    show,
-    podcast,
-    ids: { profile: profile.data.id, show: audio.data.id, podcast: cast.data.id },
-  };
-}
-
-/** Everything makeStation made, and the slots and the editor's role on it, gone again. */
-async function removeStation(fixture: Fixture, editorId?: number) {
-  const slots = await staffCall<{ data: StaffScheduleSlot[] }>(
-    'GET',
-    `/api/station/v1/staff/schedule?stationId=${fixture.stationId}`,
-  );
-  for (const slot of slots.data) await staffCall('DELETE', `/api/station/v1/staff/schedule/${slot.id}`);
-  if (editorId) {
-    await staffCall('PATCH', `/api/customer/v1/staff/subscribers/${editorId}`, { role: 'listener' });
-  }
-  await staffCall('DELETE', `/api/media/v1/media/${fixture.ids.show}`);
-  await staffCall('DELETE', `/api/media/v1/media/${fixture.ids.podcast}`);
-  await staffCall('DELETE', `/api/profile/v1/profile/${fixture.ids.profile}`);
-  await staffCall('DELETE', `/api/station/v1/station/${fixture.stationId}`);
-}
-
-/** The message under an invalid field: the first element its aria-describedby names (null when it is valid). */
-async function messageOf(page: Page, field: Locator): Promise<string | null> {
-  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
-  const id = (await field.getAttribute('aria-describedby'))?.split(' ')[0];
-  return page.locator(`[id="${id}"]`).textContent();
-}
-
-const dayRegion = (page: Page, day: string) => page.getByRole('region', { name: new RegExp(`^${day}`) });
-
-/** Fills the slot form (the page is on it) and saves. */
-async function fillSlot(page: Page, slot: { start: string; end: string; show: string; day?: string }) {
-  if (slot.day) await page.getByLabel('Day', { exact: true }).selectOption({ label: slot.day });
-  await page.getByLabel('Start', { exact: true }).fill(slot.start);
-  await page.getByLabel('End', { exact: true }).fill(slot.end);
-  await page.getByLabel('Show', { exact: true }).selectOption({ label: slot.show });
-  await page.getByRole('button', { name: 'Save' }).click();
-}
-
 describe.concurrent('console schedule', () => {
   for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     const width = viewport === 'desktop' ? 1280 : 390;
 
-    test(`an editor plans the week and is refused an overlapping slot at ${width} px`, async ({
+    test(`an editor adds a weekly slot and is refused an overlapping one at ${width} px`, async ({
       openPage,
       expect,
     }) => {
@@ -147,9 +77,38 @@ describe.concurrent('console schedule', () => {
           .poll(() => mondaySlots.allTextContents())
           .toEqual([`07:00–10:00 · ${show} · ${rj}`, `10:00–11:00 · ${podcast}`]);
 
+        // The overlap's 409 was the point of the test.
+        expectNoIssues(session, [
+          /409 POST .*\/api\/station\/v1\/staff\/schedule/,
+          /status of 409 \(Conflict\) \(at .*\/api\/station\/v1\/staff\/schedule/,
+        ]);
+      } finally {
+        await removeStation(fixture, editor.id);
+      }
+    });
+
+    test(`an editor edits a slot and deletes another at ${width} px`, async ({ openPage, expect }) => {
+      const fixture = await makeStation(`Edit ${width}`);
+      const { show, podcast, rj } = fixture;
+      const editor = await createEditor([fixture.stationId], 'Schedule Desk');
+      try {
+        const morning = { weekday: 1, mediaId: fixture.ids.show, rjIds: [fixture.ids.profile] };
+        await addSlot(fixture, { ...morning, start: '07:00', end: '10:00' });
+        await addSlot(fixture, { weekday: 1, mediaId: fixture.ids.podcast, start: '10:00', end: '11:00' });
+        const session = await openPage({ viewport });
+        const { page } = session;
+        await signInToConsole(page, editor, '/schedule');
+        const monday = dayRegion(page, 'Monday');
+        const mondaySlots = monday.getByRole('link');
+        await expect
+          .poll(() => mondaySlots.allTextContents())
+          .toEqual([`07:00–10:00 · ${show} · ${rj}`, `10:00–11:00 · ${podcast}`]);
+
         // Edit the first: it ends earlier.
         await mondaySlots.first().click();
         await page.getByRole('heading', { level: 1, name: `${show} (Monday 07:00–10:00)` }).waitFor();
+        await session.settle();
+        await expectNoAxeViolations(page, { label: 'slot form' });
         await page.getByLabel('End', { exact: true }).fill('08:30');
         await page.getByRole('button', { name: 'Save' }).click();
         await page
@@ -168,11 +127,7 @@ describe.concurrent('console schedule', () => {
         await page.getByRole('status').filter({ hasText: 'Slot deleted:' }).waitFor();
         await expect.poll(() => mondaySlots.allTextContents()).toEqual([`07:00–08:30 · ${show} · ${rj}`]);
 
-        // The overlap's 409 was the point of the test.
-        expectNoIssues(session, [
-          /409 POST .*\/api\/station\/v1\/staff\/schedule/,
-          /status of 409 \(Conflict\) \(at .*\/api\/station\/v1\/staff\/schedule/,
-        ]);
+        expectNoIssues(session);
       } finally {
         await removeStation(fixture, editor.id);
       }
@@ -186,9 +141,8 @@ describe.concurrent('console schedule', () => {
       const { show, podcast, rj } = fixture;
       const editor = await createEditor([fixture.stationId], 'Schedule Desk');
       try {
-        // The week has a Monday morning slot already (set up over the API).
-        await staffCall('POST', '/api/station/v1/staff/schedule', {
-          stationId: fixture.stationId,
+        // The week has a Monday morning slot already.
+        await addSlot(fixture, {
           weekday: 1,
           start: '07:00',
           end: '08:30',
@@ -299,6 +253,8 @@ describe.concurrent('console schedule', () => {
         const stored = await staffCall<{ data: { streamUrl: string } }>(
           'GET',
           `/api/station/v1/staff/stations/${fixture.stationId}`,
+          undefined,
+          fixture.token,
         );
         expect(stored.data.streamUrl).toBe('');
         expect(await nowPlaying()).toMatchObject({

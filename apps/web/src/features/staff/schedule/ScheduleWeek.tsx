@@ -16,7 +16,8 @@ function SlotLink({ slot, stationId, date }: { slot: StaffScheduleSlot; stationI
     <Link className={styles.slot} to={`${slot.id}?station=${stationId}`}>
       {date && <time dateTime={date}>{dateLabel(date)} · </time>}
       <strong>{slotTime(slot)}</strong>
-      {slotLine(slot).slice(slotTime(slot).length)}
+      <span className={styles.joiner}> · </span>
+      {slotLine(slot).slice(`${slotTime(slot)} · `.length)}
     </Link>
   );
 }

@@ -197,25 +197,28 @@ function SlotFields({
           ]}
           hint="A slot on one date replaces the weekly slots it overlaps that day."
         />
-        {repeat === 'weekly' ? (
-          <Select
-            label="Day"
-            choices={WEEK_ORDER.map((day) => ({ value: day, label: WEEKDAYS[day] }))}
-            error={dayMessage}
-            {...register('weekday', {
-              // setValue(null) goes through this too (switching to a date): null must stay null, not Number(null).
-              setValueAs: (value) => (value === '' || value == null ? null : Number(value)),
-            })}
-          />
-        ) : (
-          <TextInput
-            label="Date"
-            type="date"
-            min={istDate()}
-            error={messageFor('date') ?? dayMessage}
-            {...register('date')}
-          />
-        )}
+        {/* The day on a row of its own: start and end side by side under it. */}
+        <div className={ui.wide}>
+          {repeat === 'weekly' ? (
+            <Select
+              label="Day"
+              choices={WEEK_ORDER.map((day) => ({ value: day, label: WEEKDAYS[day] }))}
+              error={dayMessage}
+              {...register('weekday', {
+                // setValue(null) goes through this too (switching to a date): null must stay null, not Number(null).
+                setValueAs: (value) => (value === '' || value == null ? null : Number(value)),
+              })}
+            />
+          ) : (
+            <TextInput
+              label="Date"
+              type="date"
+              min={istDate()}
+              error={messageFor('date') ?? dayMessage}
+              {...register('date')}
+            />
+          )}
+        </div>
         <TextInput
           label="Start"
           maxLength={5}
