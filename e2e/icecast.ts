@@ -95,19 +95,8 @@ function icecastConfig(options: { port: number; password: string; folder: string
   <location>Tarang tests</location>
   <admin>tests@tarang.test</admin>
   <hostname>127.0.0.1</hostname>
-  <limits>
-    <clients>50</clients>
-    <sources>2</sources>
-    <queue-size>524288</queue-size>
-    <client-timeout>30</client-timeout>
-    <header-timeout>15</header-timeout>
-    <source-timeout>10</source-timeout>
-    <burst-on-connect>1</burst-on-connect>
-    <burst-size>65535</burst-size>
-  </limits>
   <authentication>
     <source-password>${password}</source-password>
-    <relay-password>${password}</relay-password>
     <admin-user>admin</admin-user>
     <admin-password>${password}</admin-password>
   </authentication>
