@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PlayerContext } from './context';
 import { startEngine } from './engine';
-import { setLiveQueryClient } from './live/nowPlaying';
+import { setLiveQueryClient } from './live/queryClient';
 import type { LiveStation } from './live/rules';
 import { openEpisode, readShareLink, withoutShareParams } from './load';
 import { type LastEpisode, readSavedPlayer, startPersistence } from './persistence';

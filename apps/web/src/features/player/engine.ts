@@ -1,6 +1,6 @@
 import { hasVariants, IMAGE_WIDTHS, imageVariantUrl } from '@tarang/contracts/images';
 import { SKIP_SECONDS } from './constants';
-import { failLive, followLive, leaveLive, setSwitchingHandler } from './live/follow';
+import type * as LiveEngine from './live/follow';
 import {
   audioVolume,
   getPlayerState,
@@ -29,6 +29,11 @@ let switching = false;
 let shownKey: string | null = null;
 /** The Media Session's seek and track actions are offered for episodes only. */
 let sessionLive: boolean | null = null;
+/** The engine's live half (live/follow.ts), its own chunk: fetched when a live stream first becomes the track. */
+let liveEngine: typeof LiveEngine | null = null;
+let liveEngineLoading = false;
+/** A failed chunk load (offline) is tried again while the listener still wants the stream. */
+const LIVE_ENGINE_RETRY_MS = 3_000;
 
 /** The player's element (created on first use). */
 export function playerAudio(): HTMLAudioElement | null {
@@ -44,9 +49,6 @@ export function startEngine(): HTMLAudioElement {
   audio = element;
   listen(element);
   setUpMediaSession();
-  setSwitchingHandler((value) => {
-    switching = value;
-  });
   seekedId = getPlayerState().seekId;
   subscribePlayer(() => follow(element, getPlayerState()));
   follow(element, getPlayerState());
@@ -59,12 +61,13 @@ function follow(element: HTMLAudioElement, state: PlayerState) {
     pendingStart = null;
     loadedId = state.loadId;
     seekedId = state.seekId;
-    followLive(element, state);
+    if (liveEngine) liveEngine.followLive(element, state);
+    else loadLiveEngine(element);
     followSettings(element, state);
     showTrack(track);
     return;
   }
-  leaveLive(element);
+  liveEngine?.leaveLive(element);
   if (!track) {
     if (element.getAttribute('src')) {
       element.pause();
@@ -126,6 +129,29 @@ function followSettings(element: HTMLAudioElement, state: PlayerState) {
     navigator.mediaSession.playbackState = state.isPlaying ? 'playing' : 'paused';
 }
 
+/** Warms the live half's chunk (a pointer over "Listen live"); hls.js itself still waits for the first play. */
+export const preloadLiveEngine = () => void import('./live/follow').catch(() => undefined);
+
+function loadLiveEngine(element: HTMLAudioElement) {
+  if (liveEngineLoading) return;
+  liveEngineLoading = true;
+  import('./live/follow')
+    .then((module) => {
+      module.setSwitchingHandler((value) => {
+        switching = value;
+      });
+      liveEngine = module;
+      follow(element, getPlayerState());
+    })
+    .catch((error: unknown) => {
+      console.warn('Could not load the live player', error);
+      liveEngineLoading = false;
+      setTimeout(() => {
+        if (isLive(getPlayerState().currentTrack)) follow(element, getPlayerState());
+      }, LIVE_ENGINE_RETRY_MS);
+    });
+}
+
 function listen(element: HTMLAudioElement) {
   const on = (type: string, handler: () => void) => element.addEventListener(type, handler);
   on('loadstart', () => {
@@ -160,12 +186,12 @@ function listen(element: HTMLAudioElement) {
     updatePosition();
   });
   // A live stream that ends or errs has dropped: it is reconnected, never shown as a failed file.
-  on('ended', () => (isLive(getPlayerState().currentTrack) ? failLive() : playerReports.ended()));
+  on('ended', () => (isLive(getPlayerState().currentTrack) ? liveEngine?.failLive() : playerReports.ended()));
   on('error', () => {
     if (!element.getAttribute('src') || !getPlayerState().currentTrack) return;
     if (isLive(getPlayerState().currentTrack)) {
       console.warn('Live stream dropped', element.error?.message ?? element.error?.code);
-      failLive();
+      liveEngine?.liveElementFailed(element);
       return;
     }
     console.warn('Audio failed to load', element.currentSrc, element.error?.message ?? element.error?.code);

@@ -10,18 +10,7 @@ import {
   VOLUME_MIN,
 } from './constants';
 import type { LiveStation, OnAir } from './live/rules';
-import {
-  goLive,
-  isLiveStation,
-  liveCleared,
-  liveFailed,
-  liveOnAir,
-  liveReconnect,
-  liveRecovered,
-  liveStreamKnown,
-  openLive,
-  reportBehindLive,
-} from './live/transitions';
+import { goLive, isLiveStation, liveCleared, openLive } from './live/transitions';
 import { PLAYER_TEXT } from './messages';
 import { episodeTrack, isLive, type Track } from './track';
 
@@ -427,13 +416,12 @@ export const playerReports = {
   error: apply(reportError),
   playing: apply(reportPlaying),
   ended: () => commit(ended(state)),
-  liveStream: (stationId: number, stream: LiveStream) => commit(liveStreamKnown(state, stationId, stream)),
-  onAir: (stationId: number, onAir: OnAir) => commit(liveOnAir(state, stationId, onAir)),
-  liveFailed: apply(liveFailed),
-  liveReconnect: apply(liveReconnect),
-  liveRecovered: apply(liveRecovered),
-  behindLive: apply(reportBehindLive),
 };
+
+/** Applies a rule of a part loaded later (the engine's live half: live/streamTransitions.ts). */
+export function updatePlayer(rule: (current: PlayerState) => PlayerState) {
+  commit(rule(state));
+}
 
 /** Tests start from a clean slate. */
 export function resetPlayerForTests(next: Partial<PlayerState> = {}) {

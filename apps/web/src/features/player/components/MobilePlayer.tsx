@@ -4,7 +4,7 @@ import { ChevronDownIcon, CloseIcon } from '../../../shared/ui/icons';
 import prose from '../../../shared/ui/Prose.module.css';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { usePlayer } from '../context';
-import { LiveStatusBar, useLiveOffAir } from '../live/LiveControls';
+import { LiveBadge, LiveStatusBar, useLiveOffAir } from '../live/LiveControls';
 import { PLAYER_TEXT } from '../messages';
 import { usePlayerSelector } from '../store';
 import type { Track } from '../track';
@@ -44,7 +44,9 @@ export function MobilePlayer({
   return (
     <Dialog.Root open={expanded} onOpenChange={(open) => setExpanded(open)}>
       <div className={styles.compact}>
-        <span className={styles.compactProgress} style={{ width: `${progress}%` }} aria-hidden="true" />
+        {!isLive && (
+          <span className={styles.compactProgress} style={{ width: `${progress}%` }} aria-hidden="true" />
+        )}
         <Dialog.Trigger
           className={styles.compactInfo}
           aria-label={PLAYER_TEXT.openSheet(track.title, track.artist)}
@@ -70,6 +72,15 @@ export function MobilePlayer({
             )}
           </span>
         </Dialog.Trigger>
+        {isLive && (
+          <>
+            <LiveBadge />
+            {/* The line in the button above shows it; this says it (a button's label hides its content). */}
+            <span className={styles.status} role="status" aria-live="polite">
+              {offAir ?? ''}
+            </span>
+          </>
+        )}
         <PlayPauseButton />
         <button
           type="button"

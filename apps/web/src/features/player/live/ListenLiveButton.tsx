@@ -1,8 +1,15 @@
 import { LIVE_TEXT, type Station } from '@tarang/contracts';
 import { PauseIcon, PlayIcon } from '../../../shared/ui/icons';
+import { preloadLiveEngine } from '../engine';
 import { preloadPlayerUI } from '../PlayerProvider';
 import { playLive, useLiveStationPlaying } from '../store';
 import styles from './Live.module.css';
+
+/** The player's controls and the engine's live half, fetched while the pointer is on the way to a click. */
+function preload() {
+  preloadPlayerUI();
+  preloadLiveEngine();
+}
 
 export type ListenLiveVariant = 'header' | 'hero' | 'bar';
 
@@ -26,8 +33,8 @@ export function ListenLiveButton({
       className={[styles.listen, styles[variant], className].filter(Boolean).join(' ')}
       aria-pressed={playing}
       data-variant={variant}
-      onPointerEnter={preloadPlayerUI}
-      onFocus={preloadPlayerUI}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={() => playLive(station)}
     >
       <span className={styles.dot} data-on={playing || undefined} aria-hidden="true" />

@@ -3,14 +3,15 @@ import { LIVE_TEXT } from '@tarang/contracts';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlayerUI from '../components/PlayerUI';
 import { PlayerContext } from '../context';
-import { getPlayerState, playerActions, playerReports, playLive, resetPlayerForTests } from '../store';
+import { getPlayerState, playerActions, playLive, resetPlayerForTests } from '../store';
 import { ListenLiveButton } from './ListenLiveButton';
 import { LiveStatusBar } from './LiveControls';
-import { currentOf } from './rules';
+import { liveReports } from './streamTransitions';
 import { builtInStream, nowPlaying, otherStation, station } from './test-fixtures';
+import { currentOf } from './timing';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient()}>
@@ -21,12 +22,15 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 /** The station's stream is playing, its now-playing known. */
 function playingLive() {
   playLive(station);
-  playerReports.liveStream(station.id, builtInStream);
-  playerReports.onAir(station.id, currentOf(nowPlaying));
+  liveReports.stream(station.id, builtInStream);
+  liveReports.onAir(station.id, currentOf(nowPlaying));
 }
 
 beforeEach(() => resetPlayerForTests());
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('ListenLiveButton', () => {
   it('is a "Listen live" toggle, pressed while this station plays live', async () => {
@@ -65,9 +69,9 @@ describe('the LIVE row', () => {
   it('offers "Go live" beyond 8 s behind, and pressing it asks for the live edge', async () => {
     playingLive();
     render(<LiveStatusBar />, { wrapper });
-    act(() => playerReports.behindLive(6));
+    act(() => liveReports.behind(6));
     expect(screen.queryByRole('button', { name: LIVE_TEXT.goLive })).toBeNull();
-    act(() => playerReports.behindLive(13));
+    act(() => liveReports.behind(13));
     const before = getPlayerState().goLiveId;
     await userEvent.click(screen.getByRole('button', { name: LIVE_TEXT.goLive }));
     expect(getPlayerState().goLiveId).toBe(before + 1);
@@ -82,11 +86,11 @@ describe('the LIVE row', () => {
       .find((element) => element.getAttribute('aria-live') === 'polite');
     if (!live) throw new Error('a polite status expected');
     expect(live.textContent).toBe('');
-    act(() => playerReports.liveFailed());
+    act(() => liveReports.failed());
     expect(live.textContent).toBe(LIVE_TEXT.offAir);
-    act(() => playerReports.liveFailed());
+    act(() => liveReports.failed());
     expect(screen.getAllByText(LIVE_TEXT.offAir)).toHaveLength(1);
-    act(() => playerReports.liveRecovered());
+    act(() => liveReports.recovered());
     expect(live.textContent).toBe('');
   });
 });
@@ -124,5 +128,32 @@ describe('the player bar with a live stream', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(getPlayerState().isPlaying).toBe(true);
     expect(getPlayerState().loadId).toBe(loadId + 1);
+  });
+});
+
+describe('the phone player with a live stream', () => {
+  const phone = (query: string) =>
+    ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+
+  it('shows the LIVE badge instead of the progress line, and says when the station is off air', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(phone);
+    playingLive();
+    render(<PlayerUI />, { wrapper });
+    const player = within(screen.getByRole('region', { name: 'Audio player' }));
+    expect(
+      player.getByRole('button', { name: /^Bambai Breakfast Club, Simran Kaur & Kabir Malhotra/ }),
+    ).toBeTruthy();
+    expect(player.getByRole('status', { name: 'Live' })).toBeTruthy();
+    expect(player.queryByRole('button', { name: 'Next' })).toBeNull();
+    act(() => liveReports.failed());
+    const said = player.getAllByRole('status').filter((element) => element.textContent === LIVE_TEXT.offAir);
+    expect(said).toHaveLength(1);
+    act(() => liveReports.recovered());
+    expect(player.queryAllByText(LIVE_TEXT.offAir)).toHaveLength(0);
   });
 });

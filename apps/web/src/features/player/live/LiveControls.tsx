@@ -2,7 +2,7 @@ import { LIVE_TEXT } from '@tarang/contracts';
 import { PLAYER_TEXT } from '../messages';
 import { playerActions, usePlayerSelector } from '../store';
 import styles from './LiveControls.module.css';
-import { isBehindLive } from './rules';
+import { isBehindLive } from './timing';
 
 /**
  * What the player shows for a live stream where an episode has its progress bar: the LIVE badge, "Go live"

@@ -1,16 +1,10 @@
 import type { LiveStream } from '@tarang/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  getPlayerState,
-  playerActions,
-  playerReports,
-  playLive,
-  resetPlayerForTests,
-  subscribePlayer,
-} from '../store';
+import { getPlayerState, playerActions, playLive, resetPlayerForTests, subscribePlayer } from '../store';
 import { failLive, followLive, leaveLive } from './follow';
-import { RECONNECT_CAP_MS, STALL_MS } from './rules';
+import { liveReports } from './streamTransitions';
 import { station } from './test-fixtures';
+import { RECONNECT_CAP_MS, STALL_MS } from './timing';
 
 /** An Icecast mount: the element's own source, so no hls.js is involved. */
 const icecast: LiveStream = {
@@ -27,8 +21,16 @@ beforeEach(() => {
   vi.useFakeTimers();
   resetPlayerForTests();
   element = document.createElement('audio');
-  // happy-dom does not play media: play() resolves and the element says it plays.
-  vi.spyOn(element, 'play').mockImplementation(() => Promise.resolve());
+  // happy-dom does not play media: play() resolves and the element says it plays, as a browser's does at once.
+  let paused = true;
+  Object.defineProperty(element, 'paused', { configurable: true, get: () => paused });
+  vi.spyOn(element, 'play').mockImplementation(() => {
+    paused = false;
+    return Promise.resolve();
+  });
+  vi.spyOn(element, 'pause').mockImplementation(() => {
+    paused = true;
+  });
   unsubscribe = subscribePlayer(() => {
     if (getPlayerState().currentTrack?.kind === 'live') followLive(element, getPlayerState());
   });
@@ -43,7 +45,7 @@ afterEach(() => {
 
 async function startPlaying() {
   playLive(station);
-  playerReports.liveStream(station.id, icecast);
+  liveReports.stream(station.id, icecast);
   await vi.advanceTimersByTimeAsync(0);
 }
 
@@ -71,7 +73,6 @@ describe('the live stream on the element', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     expect(getPlayerState().loadId).toBe(firstLoad + 2);
     // Sound back: the playhead moves and the next watch clears the off-air message.
-    Object.defineProperty(element, 'paused', { configurable: true, get: () => false });
     Object.defineProperty(element, 'currentTime', { configurable: true, get: () => 5, set: () => {} });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(getPlayerState().liveRetry).toBe(0);

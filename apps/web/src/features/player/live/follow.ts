@@ -1,7 +1,15 @@
 import { getPlayerState, type PlayerState, playerReports } from '../store';
 import { refreshNowPlaying, regate, watchNowPlaying } from './nowPlaying';
-import { reconnectDelay, STALL_MS } from './rules';
-import { attachLive, detachLive, jumpToLiveEdge, measureBehindLive, measureLatency } from './source';
+import {
+  attachLive,
+  detachLive,
+  jumpToLiveEdge,
+  measureBehindLive,
+  measureLatency,
+  nativeHlsCannotPlay,
+} from './source';
+import { liveReports } from './streamTransitions';
+import { reconnectDelay, STALL_MS } from './timing';
 
 /**
  * The engine's live half: follows the store for a live track. While the listener wants it playing it loads
@@ -44,13 +52,24 @@ export function failLive() {
   const state = getPlayerState();
   if (state.currentTrack?.kind !== 'live' || !state.isPlaying || failedId === state.loadId) return;
   failedId = state.loadId;
-  playerReports.liveFailed();
+  liveReports.failed();
   clearRetry();
   retryTimer = setTimeout(() => {
     retryTimer = null;
     void refreshNowPlaying();
-    playerReports.liveReconnect();
+    liveReports.reconnect();
   }, reconnectDelay(getPlayerState().liveRetry));
+}
+
+/** The element reported an error: the browser's own HLS player giving up is retried at once with hls.js. */
+export function liveElementFailed(element: HTMLAudioElement) {
+  const state = getPlayerState();
+  if (nativeHlsCannotPlay(element) && state.isPlaying && attached) {
+    console.info('This browser cannot play the stream as HLS itself: playing it through hls.js');
+    liveReports.reconnect();
+    return;
+  }
+  failLive();
 }
 
 function watch(element: HTMLAudioElement) {
@@ -58,11 +77,11 @@ function watch(element: HTMLAudioElement) {
   const time = element.currentTime;
   if (attached && !attaching && !element.paused && time > progress.time + 0.05) {
     progress = { time, at: now };
-    if (getPlayerState().liveRetry > 0) playerReports.liveRecovered();
+    if (getPlayerState().liveRetry > 0) liveReports.recovered();
   } else if (now - progress.at > STALL_MS && retryTimer === null) {
     failLive();
   }
-  playerReports.behindLive(attached ? measureBehindLive(element) : null);
+  liveReports.behind(attached ? measureBehindLive(element) : null);
   regate(attached ? measureLatency(element) : 0);
 }
 
@@ -87,7 +106,7 @@ function stop(element: HTMLAudioElement) {
   attaching = false;
   loadedId = -1;
   failedId = -1;
-  playerReports.behindLive(null);
+  liveReports.behind(null);
 }
 
 /** The player no longer holds a live track. */
@@ -106,7 +125,7 @@ function playElement(element: HTMLAudioElement, loadId: number) {
   });
 }
 
-async function load(element: HTMLAudioElement, state: PlayerState) {
+function load(element: HTMLAudioElement, state: PlayerState) {
   const stream = state.liveStream;
   if (!stream) return;
   const loadId = state.loadId;
@@ -114,20 +133,27 @@ async function load(element: HTMLAudioElement, state: PlayerState) {
   attached = false;
   progress = { time: element.currentTime, at: Date.now() };
   onSwitching(true);
-  try {
-    const ready = await attachLive(element, stream, failLive);
-    if (!ready || getPlayerState().loadId !== loadId) return;
+  const ready = (attachedNow: boolean) => {
+    if (!attachedNow || getPlayerState().loadId !== loadId) return;
     attached = true;
     attaching = false;
     progress = { time: element.currentTime, at: Date.now() };
     if (getPlayerState().isPlaying) playElement(element, loadId);
-  } catch (error) {
+  };
+  const failed = (error: unknown) => {
     // hls.js could not be fetched (offline): a failure like any other, retried with back-off.
     console.warn('Could not start the live stream', error);
-    if (getPlayerState().loadId === loadId) {
-      attaching = false;
-      failLive();
-    }
+    if (getPlayerState().loadId !== loadId) return;
+    attaching = false;
+    failLive();
+  };
+  try {
+    const result = attachLive(element, stream, failLive);
+    // A source the element plays itself is playing before this returns: still inside the listener's tap.
+    if (typeof result === 'boolean') ready(result);
+    else result.then(ready, failed);
+  } catch (error) {
+    failed(error);
   }
 }
 
@@ -145,12 +171,12 @@ export function followLive(element: HTMLAudioElement, state: PlayerState) {
     clearRetry();
     progress = { time: element.currentTime, at: Date.now() };
     // Without a stream yet, now-playing is on its way; the watchdog retries if it never comes.
-    if (state.liveStream) void load(element, state);
+    if (state.liveStream) load(element, state);
   }
   if (state.goLiveId !== goLiveId) {
     goLiveId = state.goLiveId;
     // A continuous MP3 cannot move: it is loaded again, which starts at the live edge.
-    if (attached && !jumpToLiveEdge(element)) playerReports.liveReconnect();
+    if (attached && !jumpToLiveEdge(element)) liveReports.reconnect();
   }
   if (attached && !attaching && element.paused && retryTimer === null) playElement(element, state.loadId);
 }

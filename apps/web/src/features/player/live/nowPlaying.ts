@@ -1,8 +1,10 @@
-import { type QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryObserver } from '@tanstack/react-query';
 import type { NowPlaying } from '@tarang/contracts';
 import { nowPlayingQuery } from '../../../shared/api/live';
-import { getPlayerState, playerReports } from '../store';
-import { onAirHeard } from './rules';
+import { getPlayerState } from '../store';
+import { liveQueryClient } from './queryClient';
+import { liveReports } from './streamTransitions';
+import { onAirHeard } from './timing';
 
 /**
  * Now-playing of the station on the player, outside React: the stream to play and what is on air. It watches
@@ -12,22 +14,16 @@ import { onAirHeard } from './rules';
  * edge) switches to the next slot once the listener has heard its start.
  */
 
-let queryClient: QueryClient | null = null;
 let observer: { refetch: () => Promise<{ data?: NowPlaying }> } | null = null;
 let unsubscribe: (() => void) | null = null;
 let watched: number | null = null;
 let latest: NowPlaying | null = null;
 let latencyMs = 0;
 
-/** The provider hands over the app's query client once. */
-export function setLiveQueryClient(client: QueryClient) {
-  queryClient = client;
-}
-
 function received(stationId: number, data: NowPlaying) {
   if (stationId !== watched) return;
   latest = data;
-  playerReports.liveStream(stationId, data.stream);
+  liveReports.stream(stationId, data.stream);
   regate();
 }
 
@@ -39,6 +35,7 @@ export function watchNowPlaying(stationId: number | null) {
   observer = null;
   latest = null;
   watched = stationId;
+  const queryClient = liveQueryClient();
   if (stationId === null || !queryClient) return;
   const next = new QueryObserver(queryClient, {
     ...nowPlayingQuery(stationId),
@@ -71,5 +68,5 @@ export function regate(latencySeconds: number = latencyMs / 1000) {
   latencyMs = Math.max(0, latencySeconds * 1000);
   const state = getPlayerState();
   if (!latest || watched === null || state.liveStation?.id !== watched) return;
-  playerReports.onAir(watched, onAirHeard(state.onAir, latest, Date.now(), latencyMs));
+  liveReports.onAir(watched, onAirHeard(state.onAir, latest, Date.now(), latencyMs));
 }

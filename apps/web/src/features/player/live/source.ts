@@ -1,6 +1,6 @@
 import type { LiveStream } from '@tarang/contracts';
 import type HlsType from 'hls.js';
-import { secondsBehindLive } from './rules';
+import { secondsBehindLive } from './timing';
 
 /**
  * Puts a live stream on the player's one <audio> element. An Icecast MP3/AAC mount is the element's source;
@@ -31,7 +31,26 @@ export function loadHls(): Promise<typeof HlsType> {
   return hlsModule;
 }
 
-export const playsHlsNatively = (element: HTMLMediaElement) => element.canPlayType(HLS_TYPE) !== '';
+/**
+ * Chromium (141+) answers 'maybe' for HLS but its own HLS player cannot parse packed MP3 segments (the built-in
+ * stream's): a native HLS source that fails to decode is not tried again in this page, hls.js plays instead.
+ */
+let nativeHlsFailed = false;
+
+export const playsHlsNatively = (element: HTMLMediaElement) =>
+  !nativeHlsFailed && element.canPlayType(HLS_TYPE) !== '';
+
+/**
+ * The element failed. True when that was the browser's own HLS player unable to read the stream (not the
+ * network): the caller loads it again at once, through hls.js.
+ */
+export function nativeHlsCannotPlay(element: HTMLMediaElement): boolean {
+  const code = element.error?.code;
+  if (mode !== 'native-hls' || nativeHlsFailed) return false;
+  if (code !== MediaError.MEDIA_ERR_DECODE && code !== MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED) return false;
+  nativeHlsFailed = true;
+  return true;
+}
 
 /** Stops and forgets the current live source (the element's own pause and src are the engine's). */
 export function detachLive(element: HTMLMediaElement) {
@@ -48,30 +67,41 @@ export function detachLive(element: HTMLMediaElement) {
 }
 
 /**
- * Loads `stream` on the element from its live edge. Resolves false when a newer attach or a detach overtook
- * it; `onFatal` is called when hls.js gives up (the caller reconnects). A failed hls.js import rejects.
+ * Loads `stream` on the element from its live edge. A source the element plays itself is set at once (true),
+ * so the caller's play() still runs inside the listener's tap, which iOS requires; through hls.js it resolves
+ * once attached, false when a newer attach or a detach overtook it. `onFatal` is called when hls.js gives up
+ * (the caller reconnects). A failed hls.js import rejects.
  */
-export async function attachLive(
+export function attachLive(
   element: HTMLMediaElement,
   stream: LiveStream,
   onFatal: () => void,
-): Promise<boolean> {
+): boolean | Promise<boolean> {
   detachLive(element);
+  if (stream.type !== 'hls') return setSource(element, stream.url, 'file');
+  if (playsHlsNatively(element)) return setSource(element, stream.url, 'native-hls');
+  return attachHlsJs(element, stream, onFatal);
+}
+
+function setSource(element: HTMLMediaElement, url: string, as: Mode) {
+  mode = as;
+  element.src = url;
+  return true;
+}
+
+async function attachHlsJs(element: HTMLMediaElement, stream: LiveStream, onFatal: () => void) {
   const number = attachNumber;
-  const setSource = (url: string, as: Mode) => {
-    mode = as;
-    element.src = url;
-    return true;
-  };
-  if (stream.type !== 'hls') return setSource(stream.url, 'file');
-  if (playsHlsNatively(element)) return setSource(stream.url, 'native-hls');
   const Hls = await loadHls();
   if (number !== attachNumber) return false;
-  if (!Hls.isSupported()) return setSource(stream.fallbackUrl ?? stream.url, 'file');
+  if (!Hls.isSupported()) return setSource(element, stream.fallbackUrl ?? stream.url, 'file');
   const instance = new Hls({
     // Our own reconnect (live/follow.ts) takes over once hls.js's retries are spent.
     backBufferLength: 30,
     liveDurationInfinity: true,
+    // Every packed-audio segment carries an ID3 timestamp (RFC 8216); as text-track cues they serve no one,
+    // and the track hls.js would add loads a data: URL the site's Content Security Policy refuses.
+    enableID3MetadataCues: false,
+    enableEmsgMetadataCues: false,
   });
   instance.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal && instance === hls) onFatal();

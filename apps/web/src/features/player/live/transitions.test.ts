@@ -10,7 +10,6 @@ import {
   pause,
   play,
   playerActions,
-  playerReports,
   playLive,
   previous,
   resetPlayerForTests,
@@ -21,18 +20,18 @@ import {
   useLiveStationPlaying,
 } from '../store';
 import { episodes, show } from '../test-fixtures';
-import { currentOf } from './rules';
-import { afterBreakfast, builtInStream, nowPlaying, otherStation, station } from './test-fixtures';
 import {
-  goLive,
   liveFailed,
   liveOnAir,
   liveReconnect,
   liveRecovered,
+  liveReports,
   liveStreamKnown,
-  openLive,
   reportBehindLive,
-} from './transitions';
+} from './streamTransitions';
+import { afterBreakfast, builtInStream, nowPlaying, otherStation, station } from './test-fixtures';
+import { currentOf } from './timing';
+import { goLive, openLive } from './transitions';
 
 /** A player playing the station's live stream, its stream known. */
 const live = (patch: Partial<PlayerState> = {}): PlayerState => ({
@@ -115,11 +114,11 @@ describe('the store action', () => {
   it('now-playing reports update the track: the stream once, what is on air when heard', () => {
     playLive(station);
     const before = getPlayerState().loadId;
-    playerReports.liveStream(station.id, builtInStream);
+    liveReports.stream(station.id, builtInStream);
     expect(getPlayerState().loadId).toBe(before + 1);
-    playerReports.liveStream(station.id, { ...builtInStream });
+    liveReports.stream(station.id, { ...builtInStream });
     expect(getPlayerState().loadId).toBe(before + 1);
-    playerReports.onAir(station.id, currentOf(nowPlaying));
+    liveReports.onAir(station.id, currentOf(nowPlaying));
     expect(getPlayerState().currentTrack).toMatchObject({
       key: 'live:3',
       title: 'Bambai Breakfast Club',
@@ -127,7 +126,7 @@ describe('the store action', () => {
       src: '/live/3/index.m3u8',
     });
     // A late answer about a station no longer on the player changes nothing.
-    playerReports.onAir(otherStation.id, currentOf(afterBreakfast));
+    liveReports.onAir(otherStation.id, currentOf(afterBreakfast));
     expect(getPlayerState().currentTrack?.title).toBe('Bambai Breakfast Club');
   });
 });
