@@ -190,7 +190,6 @@ function listen(element: HTMLAudioElement) {
   on('error', () => {
     if (!element.getAttribute('src') || !getPlayerState().currentTrack) return;
     if (isLive(getPlayerState().currentTrack)) {
-      console.warn('Live stream dropped', element.error?.message ?? element.error?.code);
       liveEngine?.liveElementFailed(element);
       return;
     }

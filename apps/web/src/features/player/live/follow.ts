@@ -69,6 +69,7 @@ export function liveElementFailed(element: HTMLAudioElement) {
     liveReports.reconnect();
     return;
   }
+  console.warn('Live stream dropped', element.error?.message ?? element.error?.code);
   failLive();
 }
 
