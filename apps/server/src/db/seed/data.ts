@@ -2477,7 +2477,8 @@ export const bannerSeeds: BannerSeed[] = [
         title: `${morningShow[i]}, live every weekday`,
         subtitle: `Wake up with ${city}’s favourite voices on ${station.frequency}`,
         image: image(0),
-        linkUrl: '/audio',
+        // Plays the station live (the site's banners treat '/live' as the live stream).
+        linkUrl: '/live',
         sortOrder: 1,
       },
       {
