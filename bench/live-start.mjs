@@ -130,7 +130,11 @@ if (!values['no-icecast'] && server) {
 // `playing` of any media element, and the first moment its currentTime is 0.5 s past where it started playing
 // (a live stream does not start at 0). Polled every 10 ms: finer than timeupdate's 250 ms.
 function timingScript() {
-  const marks = { click: null, playing: null, sound: null, src: '' };
+  const marks = { click: null, playing: null, sound: null, src: '', blocked: [] };
+  // A stream the page's Content-Security-Policy refuses never reaches the element: say which.
+  document.addEventListener('securitypolicyviolation', (event) => {
+    marks.blocked.push(`${event.effectiveDirective} refused ${event.blockedURI}`);
+  });
   window.__liveStart = marks;
   document.addEventListener(
     'click',
@@ -187,7 +191,9 @@ async function measure(testCase) {
               `currentTime ${audio.currentTime.toFixed(2)}, error ${audio.error?.message || audio.error?.code || 'none'}`
           : 'no <audio> element';
       });
-      throw new Error(`no sound within ${RUN_TIMEOUT_MS / 1000} s (${element})`);
+      const blocked = await page.evaluate(() => window.__liveStart.blocked);
+      const csp = blocked.length > 0 ? `; CSP: ${[...new Set(blocked)].join(', ')}` : '';
+      throw new Error(`no sound within ${RUN_TIMEOUT_MS / 1000} s (${element}${csp})`);
     }
     const marks = await page.evaluate(() => window.__liveStart);
     return { playing: marks.playing - marks.click, sound: marks.sound - marks.click, src: marks.src };
