@@ -19,6 +19,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { renderIndexHtml } from './plugins/site';
+import { streamOriginsPlugin } from './plugins/stream-origins';
 import { contentRoutes } from './services/content/routes';
 import { contestRoutes } from './services/contest/routes';
 import { customerRoutes } from './services/customer/routes';
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (!options.database) app.addHook('onClose', () => database.close());
 
   // External plugins.
+  // The CSP lets the player reach the stations' external streams (and only those).
+  await app.register(streamOriginsPlugin);
   await app.register(securityPlugin);
   await app.register(limitsPlugin);
   await app.register(redisPlugin);

@@ -191,4 +191,18 @@ describe('now playing', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('streamUrl');
   });
+
+  it("lets the site's pages load an external stream (CSP media-src and connect-src), and only while it is set", async () => {
+    const directive = async (name: string) => {
+      const policy = String((await app.inject('/api/health')).headers['content-security-policy']);
+      return policy.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
+    };
+    expect(await directive('media-src')).not.toContain('radio.example');
+    await setStream(HYDERABAD, 'https://radio.example:8443/tarang.aac', 'aac');
+    expect(await directive('media-src')).toContain('https://radio.example:8443');
+    expect(await directive('connect-src')).toContain('https://radio.example:8443');
+    expect(await directive('script-src')).not.toContain('radio.example');
+    await setStream(HYDERABAD, '', 'mp3');
+    expect(await directive('media-src')).not.toContain('radio.example');
+  });
 });

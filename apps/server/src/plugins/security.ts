@@ -17,8 +17,13 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-/** The security headers of every response, from the configuration (CSP sources, HTTPS). */
-export function helmetOptions(config: AppConfig): HelmetOptions {
+/**
+ * The security headers of every response, from the configuration (CSP sources, HTTPS) and, when given, the
+ * origins of the stations' external live streams at the time of the request (plugins/stream-origins.ts).
+ */
+export function helmetOptions(config: AppConfig, streamOrigins?: () => readonly string[]): HelmetOptions {
+  // helmet calls a function source on every response; '' leaves the directive as it is.
+  const streams = streamOrigins ? [() => streamOrigins().join(' ')] : [];
   const mediaOrigin = config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : [];
   // Google Analytics, only when configured.
   const analytics = config.site.analyticsId
@@ -37,10 +42,11 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin, ...analytics.images],
-        mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigin, ...streams],
         scriptSrc: ["'self'", ...analytics.scripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", ...analytics.connect],
+        // hls.js fetches an external HLS stream's playlist and segments.
+        connectSrc: ["'self'", ...analytics.connect, ...streams],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -62,8 +68,11 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
  * Sets the security headers on a response: in an onRequest hook for every route, and directly on a response
  * written outside a route (a router error answered by frameworkErrors), where no hook runs.
  */
-export function securityHeadersFor(config: AppConfig): (req: IncomingMessage, res: ServerResponse) => void {
-  const apply = helmet(helmetOptions(config));
+export function securityHeadersFor(
+  config: AppConfig,
+  streamOrigins?: () => readonly string[],
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const apply = helmet(helmetOptions(config, streamOrigins));
   return (req, res) => {
     apply(req, res, () => {});
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
@@ -71,7 +80,7 @@ export function securityHeadersFor(config: AppConfig): (req: IncomingMessage, re
 }
 
 export const securityPlugin = fp(async (app: App) => {
-  const securityHeaders = securityHeadersFor(app.config);
+  const securityHeaders = securityHeadersFor(app.config, () => app.streamOrigins.current());
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw);
     done();

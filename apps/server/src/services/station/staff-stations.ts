@@ -194,6 +194,7 @@ export async function staffStationRoutes(app: App) {
           return created.id;
         }),
       );
+      await app.streamOrigins.refresh();
       return reply.code(201).send({ data: await detailOf(id) });
     },
   );
@@ -260,6 +261,8 @@ export async function staffStationRoutes(app: App) {
           });
         }),
       );
+      // A new or changed external stream is allowed by the site's CSP from the next page load.
+      if (fields.streamUrl !== undefined) await app.streamOrigins.refresh();
       return { data: await detailOf(id) };
     },
   );
