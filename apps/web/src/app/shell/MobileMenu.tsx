@@ -1,6 +1,6 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { RefObject } from 'react';
+import { type RefObject, useState } from 'react';
 import { NavLink } from 'react-router';
 import { RjStrip } from '../../features/rjs/RjStrip';
 import { useStation } from '../../features/stations/context';
@@ -20,10 +20,13 @@ type Props = {
 export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Props) {
   const station = useStation();
   const close = () => onOpenChange(false);
+  // The station list opens inside the menu (see StationPicker's container).
+  const [menu, setMenu] = useState<HTMLDivElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Content
+          ref={setMenu}
           className={styles.menu}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
@@ -39,7 +42,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Props)
           </div>
           <div className={styles.station}>
             <span className={styles.label}>Your station</span>
-            <StationPicker className={styles.picker} />
+            <StationPicker className={styles.picker} container={menu} />
           </div>
           <nav aria-label="Main" className={styles.nav}>
             <ul className={styles.list}>

@@ -7,8 +7,17 @@ import styles from './StationPicker.module.css';
 const loadPopover = () => import('./StationPickerPopover');
 const StationPickerPopover = lazy(loadPopover);
 
+type Props = {
+  className?: string;
+  /**
+   * Where the list is rendered; the page's body when not given. Inside a modal dialog (the phone's menu) it must
+   * be the dialog: a list portalled to the body would sit under the dialog and out of its reach.
+   */
+  container?: HTMLElement | null;
+};
+
 /** SPEC: the station dropdown with search. */
-export function StationPicker({ className }: { className?: string }) {
+export function StationPicker({ className, container }: Props) {
   const station = useStation();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -38,7 +47,7 @@ export function StationPicker({ className }: { className?: string }) {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <StationPickerPopover open={open} onOpenChange={setOpen} button={button} />
+          <StationPickerPopover open={open} onOpenChange={setOpen} button={button} container={container} />
         </Suspense>
       )}
     </>

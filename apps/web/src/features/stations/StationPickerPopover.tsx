@@ -15,13 +15,15 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** The station button: the popover opens under it and gives it the focus back. */
   button: RefObject<HTMLButtonElement | null>;
+  /** Where the popover is rendered (see StationPicker). */
+  container?: HTMLElement | null;
 };
 
 /**
  * The station dropdown's popover: the station search list in an accessible popover (Escape, outside click,
  * focus back to the button). Choosing a station goes to the same section there.
  */
-export default function StationPickerPopover({ open, onOpenChange, button }: Props) {
+export default function StationPickerPopover({ open, onOpenChange, button, container }: Props) {
   const station = useStation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -40,6 +42,7 @@ export default function StationPickerPopover({ open, onOpenChange, button }: Pro
       open={open}
       onOpenChange={onOpenChange}
       button={button}
+      container={container}
       className={styles.content}
       align="end"
       sideOffset={8}
