@@ -1,9 +1,10 @@
 import { STAFF_MESSAGES } from '@tarang/contracts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, profiles } from '../src/db/schema';
+import { files, profiles, scheduleSlots } from '../src/db/schema';
 import type { App } from '../src/types';
 import { buildTestApp } from './helper';
+import { addSlot } from './schedule-helper';
 import { type Account, editorOf, freshAddress, randomPng, signUp, upload } from './sections-helper';
 
 /**
@@ -296,5 +297,25 @@ describe('console shows', () => {
     });
     expect(video.statusCode).toBe(400);
     expect(video.json().field).toBe('mediaType');
+  });
+
+  it('refuses to delete a show that is on the schedule, until its slots are gone', async () => {
+    const created = (await send('POST', '/media', delhiEditor, aShow({ title: 'Scheduled Talk' }))).json()
+      .data;
+    const slot = await addSlot(app, {
+      stationId: DELHI,
+      date: '2099-01-05',
+      start: '10:00',
+      end: '11:00',
+      mediaId: created.id,
+    });
+    const refused = await send('DELETE', `/media/${created.id}`, delhiEditor);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This show is on the schedule (1 slot): take it off the schedule first',
+    );
+    expect((await send('GET', `/media/${created.id}`)).statusCode).toBe(200);
+    await app.db.delete(scheduleSlots).where(eq(scheduleSlots.id, slot));
+    expect((await send('DELETE', `/media/${created.id}`, delhiEditor)).statusCode).toBe(204);
   });
 });

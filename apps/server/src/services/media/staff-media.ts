@@ -11,7 +11,7 @@ import {
 } from '@tarang/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { episodes, media } from '../../db/schema';
+import { episodes, media, scheduleSlots } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { sanitizeHtml } from '../../html';
 import type { App } from '../../types';
@@ -66,6 +66,9 @@ const typeLockedMessage = (mediaType: string) =>
   episodeFileKind(mediaType) === 'video'
     ? 'The episodes of this series are videos: it can become an audio show or a podcast only without episodes'
     : 'The episodes of this show are audio: it can become a video series only without episodes';
+
+const scheduleMessage = (n: number) =>
+  `This show is on the schedule (${n === 1 ? '1 slot' : `${n} slots`}): take it off the schedule first`;
 
 const episodesMessage = (n: number) =>
   n === 1 ? 'This show has 1 episode: delete it first' : `This show has ${n} episodes: delete them first`;
@@ -228,7 +231,7 @@ export async function staffMediaRoutes(app: App) {
       onRequest: app.requireStaff,
       schema: {
         tags,
-        summary: 'Delete a show (staff); refused (409) while it has episodes',
+        summary: 'Delete a show (staff); refused (409) while it has episodes or slots on the schedule',
         security,
         params: idPath,
       },
@@ -243,6 +246,12 @@ export async function staffMediaRoutes(app: App) {
         assertCanManage(user, row.stationId);
         const [counted] = await tx.select({ n: count() }).from(episodes).where(eq(episodes.mediaId, id));
         if (counted?.n) throw inUse(episodesMessage(counted.n));
+        // Its slots would go with it (they cascade), leaving a hole on air nobody chose.
+        const [slots] = await tx
+          .select({ n: count() })
+          .from(scheduleSlots)
+          .where(eq(scheduleSlots.mediaId, id));
+        if (slots?.n) throw inUse(scheduleMessage(slots.n));
         await tx.delete(media).where(eq(media.id, id));
         await recordActivity(tx, user, {
           action: 'delete',
