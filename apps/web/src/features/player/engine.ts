@@ -182,7 +182,10 @@ function listen(element: HTMLAudioElement) {
   on('playing', updatePosition);
   on('play', () => playerReports.playing(true));
   on('pause', () => {
-    if (!switching && !element.ended) playerReports.playing(false);
+    // The browser pauses an element whose source failed: for a live stream that is a drop being reconnected,
+    // not the listener pausing (which would stop the retries).
+    const dropped = element.error !== null && isLive(getPlayerState().currentTrack);
+    if (!switching && !element.ended && !dropped) playerReports.playing(false);
     updatePosition();
   });
   // A live stream that ends or errs has dropped: it is reconnected, never shown as a failed file.
