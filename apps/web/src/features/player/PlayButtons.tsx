@@ -2,8 +2,8 @@ import type { Episode, MediaItem } from '@tarang/contracts';
 import { useState } from 'react';
 import { apiGet } from '../../shared/api/client';
 import { PauseIcon, PlayIcon } from '../../shared/ui/icons';
+import { preloadPlayerUI } from './chunks';
 import styles from './PlayButtons.module.css';
-import { preloadPlayerUI } from './PlayerProvider';
 import { getPlayerState, playerActions, playMedia, usePlayerTrack } from './store';
 
 /**

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { loadPlayerUI } from './chunks';
 import { PlayerContext } from './context';
 import { startEngine } from './engine';
 import { setLiveQueryClient } from './live/queryClient';
@@ -10,9 +11,7 @@ import { type LastEpisode, readSavedPlayer, startPersistence } from './persisten
 import { getPlayerState, playerActions, playLive, usePlayerSelector } from './store';
 
 /** The player's controls are their own chunk, fetched when the player first shows (or a play button is near). */
-const loadPlayerUI = () => import('./components/PlayerUI');
 const PlayerUI = lazy(loadPlayerUI);
-export const preloadPlayerUI = () => void loadPlayerUI();
 
 let booted: { last: LastEpisode | null; live: LiveStation | null } | null = null;
 let restored = false;

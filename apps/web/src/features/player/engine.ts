@@ -1,4 +1,5 @@
 import { hasVariants, IMAGE_WIDTHS, imageVariantUrl } from '@tarang/contracts/images';
+import { loadLiveEngine as importLiveEngine } from './chunks';
 import { SKIP_SECONDS } from './constants';
 import type * as LiveEngine from './live/follow';
 import {
@@ -129,13 +130,10 @@ function followSettings(element: HTMLAudioElement, state: PlayerState) {
     navigator.mediaSession.playbackState = state.isPlaying ? 'playing' : 'paused';
 }
 
-/** Warms the live half's chunk (a pointer over "Listen live"); hls.js itself still waits for the first play. */
-export const preloadLiveEngine = () => void import('./live/follow').catch(() => undefined);
-
 function loadLiveEngine(element: HTMLAudioElement) {
   if (liveEngineLoading) return;
   liveEngineLoading = true;
-  import('./live/follow')
+  importLiveEngine()
     .then((module) => {
       module.setSwitchingHandler((value) => {
         switching = value;

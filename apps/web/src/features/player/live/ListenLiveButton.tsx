@@ -1,7 +1,6 @@
 import { LIVE_TEXT, type Station } from '@tarang/contracts';
 import { PauseIcon, PlayIcon } from '../../../shared/ui/icons';
-import { preloadLiveEngine } from '../engine';
-import { preloadPlayerUI } from '../PlayerProvider';
+import { preloadLiveEngine, preloadPlayerUI } from '../chunks';
 import { playLive, useLiveStationPlaying } from '../store';
 import styles from './Live.module.css';
 
