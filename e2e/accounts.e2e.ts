@@ -57,10 +57,19 @@ async function openLogin(page: Page): Promise<Locator> {
 /** Waits until the element is visible (one match). */
 const shown = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
-/** Resolves once the page's CSS animations (the dialog's entrance) have finished. */
+/**
+ * Resolves once the page's CSS animations (the dialog's entrance) have finished; an endless one (the on-air
+ * dot's pulse) never does, and is not what the test waits for.
+ */
 async function animationsDone(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
   );
 }
 

@@ -113,8 +113,11 @@ describe.concurrent('every section of two stations', () => {
     ]) {
       expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(path);
     }
+    // The new episodes and the poll load as the listener scrolls towards them (they are not in the first load).
+    await page.getByRole('heading', { name: 'New episodes', exact: true }).scrollIntoViewIfNeeded();
     await page.getByRole('list', { name: 'New episodes' }).waitFor();
-    await page.getByRole('heading', { name: 'Have your say' }).waitFor();
+    await page.getByRole('heading', { name: 'Have your say' }).scrollIntoViewIfNeeded();
+    await page.getByRole('status', { name: 'Loading the poll' }).waitFor({ state: 'detached' });
     await checkA11y(session, `${station.urlName} home`);
     expect(await shift()).toBeLessThan(0.05);
 
@@ -356,6 +359,7 @@ describe.concurrent('home', () => {
     expect(pages).toBeGreaterThan(1);
     await page.goto('/tarang-delhi-1/home');
     const list = page.getByRole('list', { name: 'New episodes' });
+    await page.getByRole('heading', { name: 'New episodes', exact: true }).scrollIntoViewIfNeeded();
     await list.waitFor();
     const pager = page.getByRole('navigation', { name: 'New episodes pages' });
     const titles = () => texts(list.getByRole('heading', { level: 3 }));
@@ -502,6 +506,7 @@ describe.concurrent('polls', () => {
 
     await page.goto('/tarang-delhi-1/home');
     const form = page.getByRole('form', { name: poll.question });
+    await page.getByRole('heading', { name: 'Have your say' }).scrollIntoViewIfNeeded();
     await form.waitFor();
     expect(await form.getByRole('radio').count()).toBe(poll.options.length);
     await checkA11y(session, 'poll, signed in');
@@ -530,6 +535,7 @@ describe.concurrent('polls', () => {
 
     // Reloaded: the results, no way to vote again.
     await page.reload();
+    await page.getByRole('heading', { name: 'Have your say' }).scrollIntoViewIfNeeded();
     await results.waitFor();
     expect(await results.getByText('Your vote').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Vote', exact: true }).count()).toBe(0);
@@ -553,6 +559,7 @@ describe.concurrent('polls', () => {
       .data[0] as Poll;
     await page.goto('/tarang-mumbai-2/home');
     const form = page.getByRole('form', { name: poll.question });
+    await page.getByRole('heading', { name: 'Have your say' }).scrollIntoViewIfNeeded();
     await form.waitFor();
     await form.getByText('Log in to vote. One vote per listener.').waitFor();
     await form.getByRole('radio', { name: (poll.options[0] as Poll['options'][number]).text }).check();

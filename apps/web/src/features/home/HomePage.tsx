@@ -1,24 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../shared/paths';
 import { ChevronRightIcon } from '../../shared/ui/icons';
 import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
-import { Pager } from '../../shared/ui/Pager';
 import { EmptyState, LoadError } from '../../shared/ui/states';
 import { WhenVisible } from '../../shared/ui/WhenVisible';
-import { latestEpisodesQuery, mediaPageQuery } from '../audio/api';
+import { mediaPageQuery } from '../audio/api';
 import { EpisodeSkeletons } from '../audio/EpisodeSkeletons';
-import { LatestEpisodeList } from '../audio/LatestEpisodeList';
-import { scrollToTop } from '../audio/scroll';
 import { ContestsSkeleton } from '../contests/ContestsSkeleton';
-import { PollsBlock } from '../polls/PollsBlock';
+import { PollSkeleton } from '../polls/PollSkeleton';
 import { RjStrip } from '../rjs/RjStrip';
 import { formatDate } from '../sections/api';
 import { CardGrid, CardSkeletons, MediaCard, StoryCard } from '../sections/Cards';
 import { useStation } from '../stations/context';
-import { homeBannersQuery, latestRedLinesQuery, upcomingEventsQuery } from './api';
+import { homeBannersQuery, latestRedLinesQuery, NEW_EPISODES_PAGE_SIZE, upcomingEventsQuery } from './api';
 import { BannerCarousel, BannerPlaceholder } from './BannerCarousel';
 import styles from './HomePage.module.css';
 import { StationIntro } from './StationIntro';
@@ -28,7 +25,14 @@ const ContestsBlock = lazy(() =>
   import('../contests/ContestsBlock').then((module) => ({ default: module.ContestsBlock })),
 );
 
-const EPISODES_PAGE_SIZE = 5;
+/**
+ * Below the first screen on a phone, with the play and favourite buttons they bring: fetched as the listener
+ * scrolls towards them, so the first load leaves room for what is on air above them.
+ */
+const NewEpisodesList = lazy(() => import('./NewEpisodesList'));
+const PollsBlock = lazy(() =>
+  import('../polls/PollsBlock').then((module) => ({ default: module.PollsBlock })),
+);
 
 type Props = {
   /** The "On air now · Up next" strip, under the station's masthead. */
@@ -68,7 +72,11 @@ export default function HomePage({ onAir, liveAction }: Props) {
       <div className={`${page.page} ${styles.split}`}>
         <NewEpisodes />
         <Block id="poll-title" title="Have your say" flush>
-          <PollsBlock stationId={station.id} />
+          <WhenVisible fallback={<PollSkeleton />}>
+            <Suspense fallback={<PollSkeleton />}>
+              <PollsBlock stationId={station.id} />
+            </Suspense>
+          </WhenVisible>
         </Block>
       </div>
       <LatestPodcasts />
@@ -154,12 +162,8 @@ function EditorsChoice() {
 
 function NewEpisodes() {
   const station = useStation();
-  const [pageNumber, setPageNumber] = useState(1);
   const ref = useRef<HTMLElement>(null);
-  const episodes = useQuery({
-    ...latestEpisodesQuery(station.id, pageNumber, EPISODES_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  const skeletons = <EpisodeSkeletons count={NEW_EPISODES_PAGE_SIZE} label="Loading the new episodes" />;
   return (
     <Block
       id="episodes-title"
@@ -168,32 +172,11 @@ function NewEpisodes() {
       flush
       blockRef={ref}
     >
-      {episodes.isPending ? (
-        <EpisodeSkeletons count={EPISODES_PAGE_SIZE} label="Loading the new episodes" />
-      ) : episodes.isError ? (
-        <LoadError what="The new episodes" onRetry={() => episodes.refetch()} />
-      ) : episodes.data.data.length === 0 ? (
-        <EmptyState title="No episodes yet" />
-      ) : (
-        <>
-          <LatestEpisodeList
-            stationUrlName={station.urlName}
-            episodes={episodes.data.data}
-            label="New episodes"
-            busy={episodes.isPlaceholderData}
-          />
-          <Pager
-            page={pageNumber}
-            total={episodes.data.total}
-            pageSize={EPISODES_PAGE_SIZE}
-            label="New episodes"
-            onPage={(next) => {
-              setPageNumber(next);
-              scrollToTop(ref.current);
-            }}
-          />
-        </>
-      )}
+      <WhenVisible fallback={skeletons}>
+        <Suspense fallback={skeletons}>
+          <NewEpisodesList stationId={station.id} stationUrlName={station.urlName} block={ref} />
+        </Suspense>
+      </WhenVisible>
     </Block>
   );
 }

@@ -44,6 +44,9 @@ export const latestRedLinesQuery = (stationId: number, pageSize: number) =>
     staleTime: minutes(5),
   });
 
+/** Episodes per page of the home page's "New episodes". */
+export const NEW_EPISODES_PAGE_SIZE = 5;
+
 /** A banner linked to this path plays the station live instead of leading anywhere. */
 export const LIVE_LINK = '/live';
 

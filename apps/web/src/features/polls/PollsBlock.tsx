@@ -6,6 +6,7 @@ import { useUser } from '../auth/useUser';
 import { pollsQuery } from './api';
 import styles from './Poll.module.css';
 import { PollCard } from './PollCard';
+import { PollSkeleton } from './PollSkeleton';
 
 const OPEN_PAGE_SIZE = 1;
 
@@ -20,7 +21,7 @@ export function PollsBlock({ stationId }: { stationId: number }) {
   const closed = useQuery(pollsQuery(stationId, 'closed', 1, 1, userId));
   const last = closed.data?.data[0];
 
-  if (open.isPending) return <div className={styles.skeleton} role="status" aria-label="Loading the poll" />;
+  if (open.isPending) return <PollSkeleton />;
   if (open.isError) return <LoadError what="The poll" onRetry={() => open.refetch()} />;
   return (
     <div className={styles.block}>

@@ -1,0 +1,60 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type RefObject, useState } from 'react';
+import { Pager } from '../../shared/ui/Pager';
+import { EmptyState, LoadError } from '../../shared/ui/states';
+import { latestEpisodesQuery } from '../audio/api';
+import { EpisodeSkeletons } from '../audio/EpisodeSkeletons';
+import { LatestEpisodeList } from '../audio/LatestEpisodeList';
+import { scrollToTop } from '../audio/scroll';
+import { NEW_EPISODES_PAGE_SIZE } from './api';
+
+/**
+ * The home page's newest episodes, paged. Its own chunk (with the play and favourite buttons it brings): on a
+ * phone it is below the first screen, so it loads as the listener scrolls towards it.
+ */
+export default function NewEpisodesList({
+  stationId,
+  stationUrlName,
+  block,
+}: {
+  stationId: number;
+  stationUrlName: string;
+  block: RefObject<HTMLElement | null>;
+}) {
+  const [pageNumber, setPageNumber] = useState(1);
+  const episodes = useQuery({
+    ...latestEpisodesQuery(stationId, pageNumber, NEW_EPISODES_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+  if (episodes.isPending) {
+    return <EpisodeSkeletons count={NEW_EPISODES_PAGE_SIZE} label="Loading the new episodes" />;
+  }
+  return (
+    <>
+      {episodes.isError ? (
+        <LoadError what="The new episodes" onRetry={() => episodes.refetch()} />
+      ) : episodes.data.data.length === 0 ? (
+        <EmptyState title="No episodes yet" />
+      ) : (
+        <>
+          <LatestEpisodeList
+            stationUrlName={stationUrlName}
+            episodes={episodes.data.data}
+            label="New episodes"
+            busy={episodes.isPlaceholderData}
+          />
+          <Pager
+            page={pageNumber}
+            total={episodes.data.total}
+            pageSize={NEW_EPISODES_PAGE_SIZE}
+            label="New episodes"
+            onPage={(next) => {
+              setPageNumber(next);
+              scrollToTop(block.current);
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}
