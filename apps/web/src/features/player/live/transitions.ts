@@ -1,4 +1,4 @@
-import type { PlayerState } from '../store';
+import type { PlayerState } from '../state';
 import { type LiveStation, liveTrack } from './rules';
 
 /**
