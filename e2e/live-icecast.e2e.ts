@@ -1,10 +1,9 @@
-import type { NowPlaying, Station } from '@tarang/contracts';
-import type { Page } from 'playwright-core';
+import type { Station } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { getJson, getStations } from './api';
+import { getStations } from './api';
 import { expectNoAxeViolations, expectNoIssues, test, type ViewportName, visible, waitFor } from './browser';
 import { type IcecastStream, startIcecast } from './icecast';
-import { staffCall } from './staff';
+import { audioState, nowPlayingOf, useExternalStream } from './live-station';
 
 /**
  * A station on a real streaming server (issue 13, part 5): a private Icecast fed by ezstream with the demo MP3s
@@ -18,15 +17,7 @@ const STATION_NAME = 'Tarang Lucknow';
 
 let icecast: IcecastStream;
 let station: Station;
-/** What the station streamed before the test (restored afterwards). */
-let original: { streamUrl: string; streamType: string } | undefined;
-
-type StationForm = { version: number; streamUrl?: string; streamType?: string };
-const readForm = async (id: number) =>
-  (await staffCall<{ data: StationForm }>('GET', `/api/station/v1/staff/stations/${id}`)).data;
-
-const nowPlayingOf = async (id: number) =>
-  (await getJson<{ data: NowPlaying }>(`/api/station/v1/station/${id}/now-playing`)).data;
+let switched: Awaited<ReturnType<typeof useExternalStream>> | undefined;
 
 beforeAll(async () => {
   // No skip without Icecast: startIcecast() fails saying how to install it (.ci/run does in CI).
@@ -36,34 +27,16 @@ beforeAll(async () => {
   station = found;
   // The seed gives every station the built-in playout: the switch below is what makes it external.
   expect((await nowPlayingOf(station.id)).stream.builtIn).toBe(true);
-  const form = await readForm(station.id);
-  original = { streamUrl: form.streamUrl ?? '', streamType: form.streamType ?? 'mp3' };
-  await staffCall('PATCH', `/api/station/v1/station/${station.id}`, {
-    streamUrl: icecast.mountUrl,
-    streamType: 'mp3',
-    version: form.version,
-  });
+  switched = await useExternalStream(STATION_NAME, icecast.mountUrl, 'mp3');
 }, 120_000);
 
 afterAll(async () => {
   try {
-    if (original && station) {
-      const { version } = await readForm(station.id);
-      await staffCall('PATCH', `/api/station/v1/station/${station.id}`, { ...original, version });
-    }
+    await switched?.restore();
   } finally {
     await icecast?.stop();
   }
 }, 60_000);
-
-/** The page's <audio> element: what it plays and how far it has got. */
-function audio(page: Page) {
-  return page.evaluate(() => {
-    const element = document.querySelector('audio');
-    if (!element) throw new Error('no <audio> element');
-    return { src: element.currentSrc, currentTime: element.currentTime, paused: element.paused };
-  });
-}
 
 /** The address without its query (a player may add one to reconnect past a cache). */
 const withoutQuery = (url: string) => (url ? `${new URL(url).origin}${new URL(url).pathname}` : '');
@@ -104,13 +77,13 @@ describe.concurrent('"Listen live" plays the Icecast mount', () => {
         .click();
 
       const started = await waitFor(
-        () => audio(page),
+        () => audioState(page),
         (state) => withoutQuery(state.src) === icecast.mountUrl && !state.paused && state.currentTime > 0.5,
         `the <audio> element to play ${icecast.mountUrl}`,
         20_000,
       );
       await waitFor(
-        () => audio(page),
+        () => audioState(page),
         (state) =>
           withoutQuery(state.src) === icecast.mountUrl && state.currentTime > started.currentTime + 3,
         'the live stream to play on for 3 s',

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LIVE_TEXT, type NowPlaying, type Station } from '@tarang/contracts';
-import type { Page } from 'playwright-core';
+import { LIVE_TEXT, type Station } from '@tarang/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { getJson, getStations } from './api';
 import { expectNoAxeViolations, expectNoIssues, test, visible, waitFor } from './browser';
-import { staffCall } from './staff';
+import { audioState, nowPlayingOf, useExternalStream } from './live-station';
 
 /**
  * A station whose stream does not answer (issue 13, "bad input and faults"): the player says "Station is off
@@ -24,13 +22,7 @@ let up = false;
 /** When each request for the stream arrived while it was down. */
 const refused: number[] = [];
 let station: Station;
-let original: { streamUrl: string; streamType: string } | undefined;
-
-type StationForm = { version: number; streamUrl?: string; streamType?: string };
-const readForm = async (id: number) =>
-  (await staffCall<{ data: StationForm }>('GET', `/api/station/v1/staff/stations/${id}`)).data;
-const nowPlayingOf = async (id: number) =>
-  (await getJson<{ data: NowPlaying }>(`/api/station/v1/station/${id}/now-playing`)).data;
+let switched: Awaited<ReturnType<typeof useExternalStream>> | undefined;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -44,36 +36,18 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   streamUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tarang-offair.mp3`;
-  const found = (await getStations()).find((candidate) => candidate.name === STATION_NAME);
-  if (!found) throw new Error(`the seed has no station ${STATION_NAME}`);
-  station = found;
-  const form = await readForm(station.id);
-  original = { streamUrl: form.streamUrl ?? '', streamType: form.streamType ?? 'mp3' };
-  await staffCall('PATCH', `/api/station/v1/station/${station.id}`, {
-    streamUrl,
-    streamType: 'mp3',
-    version: form.version,
-  });
+  switched = await useExternalStream(STATION_NAME, streamUrl, 'mp3');
+  station = switched.station;
 }, 60_000);
 
 afterAll(async () => {
   try {
-    if (original && station) {
-      const { version } = await readForm(station.id);
-      await staffCall('PATCH', `/api/station/v1/station/${station.id}`, { ...original, version });
-    }
+    await switched?.restore();
   } finally {
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
   }
 }, 60_000);
-
-const audio = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.querySelector('audio');
-    if (!element) throw new Error('no <audio> element');
-    return { currentTime: element.currentTime, paused: element.paused };
-  });
 
 test('a stream that does not answer: "off air, retrying…", asked again with back-off, and it plays once it is back', async ({
   openPage,
@@ -110,13 +84,13 @@ test('a stream that does not answer: "off air, retrying…", asked again with ba
   // The stream comes back: sound with nothing pressed, and the message goes.
   up = true;
   const started = await waitFor(
-    () => audio(page),
+    () => audioState(page),
     (state) => !state.paused && state.currentTime > 0.5,
     'the stream to play once it answers again',
     40_000,
   );
   await waitFor(
-    () => audio(page),
+    () => audioState(page),
     (state) => state.currentTime > started.currentTime + 2,
     'the stream to play on for 2 s',
     15_000,

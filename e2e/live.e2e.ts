@@ -12,6 +12,7 @@ import {
   waitFor,
   waitForPath,
 } from './browser';
+import { audioState, nowPlayingOf as nowPlayingFor } from './live-station';
 
 /**
  * Live radio as a listener meets it (issue 13, "Done when"), at 390 and 1280 px on the server's built-in
@@ -43,8 +44,7 @@ beforeAll(async () => {
   mumbai = named('Tarang Mumbai');
 });
 
-const nowPlayingOf = async (station: Station) =>
-  (await getJson<{ data: NowPlaying }>(`/api/station/v1/station/${station.id}/now-playing`)).data;
+const nowPlayingOf = (station: Station) => nowPlayingFor(station.id);
 
 const todayOf = async (station: Station) =>
   (
@@ -61,17 +61,6 @@ const namesOf = (rjs: { name: string }[]) =>
         .slice(0, -1)
         .map((rj) => rj.name)
         .join(', ')} & ${rjs.at(-1)?.name}`;
-
-type AudioState = { count: number; currentTime: number; paused: boolean };
-
-/** The site's <audio> element, as the listener hears it. */
-const audio = (page: Page): Promise<AudioState> =>
-  page.evaluate(() => {
-    const all = document.querySelectorAll('audio');
-    const element = all[0];
-    if (!element) throw new Error('no <audio> element');
-    return { count: all.length, currentTime: element.currentTime, paused: element.paused };
-  });
 
 /** Every response of the station's built-in stream (playlist and segments), with when it arrived. */
 function liveTraffic(page: Page) {
@@ -92,7 +81,7 @@ function liveTraffic(page: Page) {
 /** Waits until the element plays and its time has moved on by `seconds`, never paused on the way. */
 async function keepsTime(page: Page, seconds: number, what: string, timeout = 25_000) {
   const start = await waitFor(
-    () => audio(page),
+    () => audioState(page),
     (state) => !state.paused && state.currentTime > 0,
     `${what}: the <audio> element to play`,
     timeout,
@@ -100,7 +89,7 @@ async function keepsTime(page: Page, seconds: number, what: string, timeout = 25
   const pauses: number[] = [];
   const reached = await waitFor(
     async () => {
-      const state = await audio(page);
+      const state = await audioState(page);
       if (state.paused) pauses.push(state.currentTime);
       return state;
     },
@@ -185,7 +174,7 @@ describe.concurrent('live radio', () => {
         const pressedAt = Date.now();
         await listen.click();
         const sound = await waitFor(
-          () => audio(page),
+          () => audioState(page),
           (state) => !state.paused && state.currentTime > 0,
           'the first sound of the live stream',
           25_000,
@@ -266,7 +255,7 @@ describe.concurrent('live radio', () => {
           (pressed) => pressed === 'false',
           "Mumbai's Listen live to be unpressed",
         );
-        expect((await audio(page)).paused).toBe(false);
+        expect((await audioState(page)).paused).toBe(false);
         const mumbaiBefore = await nowPlayingOf(mumbai);
         const switchedAt = Date.now();
         await mumbaiListen.click();
