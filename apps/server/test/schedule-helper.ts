@@ -1,3 +1,4 @@
+import { minutesOf } from '@tarang/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { media, profiles, scheduleSlotProfiles, scheduleSlots } from '../src/db/schema';
 import type { App } from '../src/types';
@@ -38,10 +39,8 @@ export type TestSlot = {
   rjIds?: number[];
 };
 
-const minutes = (clock: string) => {
-  const [h = 0, m = 0] = clock.split(':').map(Number);
-  return h * 60 + m;
-};
+/** 'HH:MM' as minutes since midnight (tests write valid clocks). */
+const minutes = (clock: string) => minutesOf(clock) ?? 0;
 
 /** Stores a slot (and its RJs in order); returns its id. */
 export async function addSlot(app: App, slot: TestSlot): Promise<number> {

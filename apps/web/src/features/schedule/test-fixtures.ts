@@ -1,5 +1,5 @@
 import type { NowPlaying, ScheduleRj, ScheduleSlot } from '@tarang/contracts';
-import { istDayStart } from '@tarang/contracts';
+import { istDayStart, minutesOf } from '@tarang/contracts';
 
 /** Shows and RJs as the API gives them, for the schedule's component tests. */
 
@@ -20,10 +20,8 @@ export const show = (id: number, title: string) => ({
   imageAlt: title,
 });
 
-const at = (date: string, clock: string) => {
-  const [h, m] = clock.split(':').map(Number);
-  return new Date(istDayStart(date) + ((h ?? 0) * 60 + (m ?? 0)) * 60_000).toISOString();
-};
+const at = (date: string, clock: string) =>
+  new Date(istDayStart(date) + (minutesOf(clock) ?? 0) * 60_000).toISOString();
 
 /** A slot on an IST date, its instants worked out from the clock times. */
 export function slot(
