@@ -1,3 +1,5 @@
+import { WEEKDAYS, weekdayOf } from '@tarang/contracts';
+
 /** "12 Nov 2026" (India time), the way the site writes dates. */
 export const formatDay = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', {
@@ -16,4 +18,16 @@ export function formatLength(seconds: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return rest ? `${hours} hr ${rest} min` : `${hours} hr`;
+}
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A YYYY-MM-DD date (a day of the schedule, in India) as "Fri 27 Nov", or "Fri 27 Nov 2026" with its year: the
+ * date itself, whatever the browser's time zone.
+ */
+export function shortDate(date: string, { withYear = false } = {}): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const text = `${WEEKDAYS[weekdayOf(date)]?.slice(0, 3)} ${day} ${SHORT_MONTHS[month - 1]}`;
+  return withYear ? `${text} ${year}` : text;
 }

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { shortDate } from '../../shared/format';
 import { SCHEDULE_TEXT } from './messages';
 import styles from './Schedule.module.css';
-import { dayLabel, shortDate } from './time';
+import { dayLabel } from './time';
 
 type Props = {
   days: string[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, istClock, istRange, scheduleDays, shortDate } from './time';
+import { shortDate } from '../../shared/format';
+import { dayLabel, istClock, istRange, scheduleDays } from './time';
 
 describe('schedule times (India time)', () => {
   it('writes an instant as its IST clock, a midnight end as 24:00 of the day it started', () => {

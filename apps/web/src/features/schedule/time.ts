@@ -1,4 +1,5 @@
-import { addDays, clockOf, istDate, istDayStart, weekdayOf } from '@tarang/contracts';
+import { addDays, clockOf, istDate, istDayStart } from '@tarang/contracts';
+import { shortDate } from '../../shared/format';
 
 /**
  * Times on the schedule are India time whatever the listener's device says: a listener abroad tunes in to an
@@ -7,8 +8,6 @@ import { addDays, clockOf, istDate, istDayStart, weekdayOf } from '@tarang/contr
  */
 
 const MINUTE = 60_000;
-const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The schedule page offers today and the six days after it. */
 export const SCHEDULE_DAYS = 7;
@@ -28,12 +27,6 @@ export function istClock(iso: string, dayOf: string = iso): string {
 /** The days the schedule offers, from today (India) on. */
 export function scheduleDays(today: string): string[] {
   return Array.from({ length: SCHEDULE_DAYS }, (_, n) => addDays(today, n));
-}
-
-/** "Thu 27 Nov". */
-export function shortDate(date: string): string {
-  const [, month, day] = date.split('-').map(Number);
-  return `${SHORT_WEEKDAYS[weekdayOf(date)]} ${day} ${SHORT_MONTHS[(month ?? 1) - 1]}`;
 }
 
 /** A day as the picker names it: "Today", "Tomorrow", then "Thu 27 Nov". */

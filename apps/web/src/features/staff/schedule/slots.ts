@@ -1,4 +1,5 @@
-import { type StaffScheduleSlot, WEEKDAYS, weekdayOf } from '@tarang/contracts';
+import type { StaffScheduleSlot } from '@tarang/contracts';
+import { shortDate } from '../../../shared/format';
 
 /**
  * How the console's Schedule page arranges a station's slots: the week from Monday (as a station's week is
@@ -34,10 +35,5 @@ export const overridesOf = (slots: readonly StaffScheduleSlot[]) =>
     .filter((slot) => slot.date !== null)
     .sort((a, b) => (a.date as string).localeCompare(b.date as string) || byStart(a, b));
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A YYYY-MM-DD date as an editor reads it: "Mon 30 Nov 2026" (the date itself, whatever the browser's zone). */
-export function dateLabel(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAYS[weekdayOf(date)]?.slice(0, 3)} ${day} ${MONTHS[month - 1]} ${year}`;
-}
+/** A YYYY-MM-DD date as an editor reads it: "Mon 30 Nov 2026". */
+export const dateLabel = (date: string) => shortDate(date, { withYear: true });
