@@ -1,10 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// React Router's package exports only its development build (warnings and invariant texts included); its own
+// production build sits beside it in dist/production. Built bundles use that one (about 8 kB less gzip on the
+// first load); dev and tests keep the development build and its warnings.
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+          ],
+        }
+      : {},
   build: { target: 'es2022', sourcemap: true },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' },
   },
-});
+}));

@@ -7,6 +7,7 @@ import { ListenLiveButton } from '../../features/player/live';
 import { useStation } from '../../features/stations/context';
 import { SocialLinks } from '../../features/stations/SocialLinks';
 import { StationPicker } from '../../features/stations/StationPicker';
+import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import { href } from '../../shared/paths';
 import { moveFocusWithArrows } from '../../shared/ui/arrowKeys';
 import { ChevronDownIcon, MenuIcon, RadioIcon } from '../../shared/ui/icons';
@@ -46,7 +47,10 @@ export function Header() {
               <ListenLiveButton station={station} variant="header" />
             </div>
           </div>
-          <SocialLinks tone="dark" className={styles.social} />
+          <div className={styles.utilityEnd}>
+            <SocialLinks tone="dark" className={styles.social} />
+            <LanguageSwitch tone="dark" />
+          </div>
         </div>
       </div>
       <div ref={bar} className={styles.bar}>

@@ -6,6 +6,7 @@ import { RjStrip } from '../../features/rjs/RjStrip';
 import { useStation } from '../../features/stations/context';
 import { SocialLinks } from '../../features/stations/SocialLinks';
 import { StationPicker } from '../../features/stations/StationPicker';
+import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import { ChevronDownIcon, CloseIcon } from '../../shared/ui/icons';
 import styles from './MobileMenu.module.css';
 import { NAV_ITEMS, navPath } from './nav';
@@ -72,6 +73,9 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Props)
           <div className={styles.social}>
             <span className={styles.label}>Follow {station.name}</span>
             <SocialLinks tone="light" />
+          </div>
+          <div className={styles.social}>
+            <LanguageSwitch tone="light" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,0 +1,70 @@
+import { count, createI18n, params, type Translations } from '@nanostores/i18n';
+import { atom, type ReadableAtom } from 'nanostores';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The site's languages. English is the base: its texts live in code, beside the components that show them
+ * (each feature's messages.ts), so they travel in the same chunks and cost the first load nothing extra. Hindi
+ * is one catalogue (src/locales/hi), fetched only when a reader chooses Hindi.
+ */
+export const LOCALES = ['en', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const STORAGE_KEY = 'tarang.language';
+
+function storedLocale(): Locale {
+  try {
+    const value = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return value === 'hi' ? 'hi' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+const $locale = atom<Locale>('en');
+/** The language the site is shown in; components re-render through their messages, not through this. */
+export const locale: ReadableAtom<Locale> = $locale;
+
+/** Loads the Hindi catalogue (one chunk, once). */
+const loadHindi = () => import('../../locales/hi').then((module) => module.default);
+
+export const i18n = createI18n(locale, {
+  // The whole catalogue arrives at once, so every component already on screen switches together.
+  get: (code) => (code === 'hi' ? loadHindi() : Promise.resolve({})),
+});
+
+export { count, params };
+
+/** A component's texts in the current language; re-renders when the language changes. */
+export function useMessages<T>(messages: ReadableAtom<T>): T {
+  return useSyncExternalStore(messages.listen, messages.get, messages.get);
+}
+
+/** The current language, for code that formats dates and numbers itself. */
+export function useLocale(): Locale {
+  return useSyncExternalStore($locale.listen, $locale.get, $locale.get);
+}
+
+/** BCP 47 tag for Intl formatting in the current language (Indian conventions in both). */
+export const intlLocale = (code: Locale = $locale.get()) => (code === 'hi' ? 'hi-IN' : 'en-IN');
+
+/**
+ * Switches the language: the Hindi catalogue is in the cache before the switch, so the page changes in one
+ * render with no English-then-Hindi flash. Remembered in this browser and set as the page's `lang`.
+ */
+export async function setLocale(code: Locale): Promise<void> {
+  if (code === 'hi' && !i18n.cache.hi) i18n.cache.hi = (await loadHindi()) as unknown as Translations;
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, code);
+  } catch {
+    // Private mode or storage full: the choice still holds for this visit.
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
+  $locale.set(code);
+}
+
+/** Applies the remembered language before the first render (main.tsx awaits it; English costs nothing). */
+export function restoreLocale(): Promise<void> | undefined {
+  const code = storedLocale();
+  return code === 'en' ? undefined : setLocale(code);
+}
