@@ -9,8 +9,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
-export const webIndex = join(repoRoot, 'apps/web/dist/index.html');
-export const serverBundle = join(repoRoot, 'apps/server/dist/server.js');
+// WEB_DIST_DIR and E2E_SERVER_BUNDLE point the tests at another build (e.g. apps/server/dist-<name>/server.js).
+export const webIndex = join(process.env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist'), 'index.html');
+export const serverBundle = resolve(repoRoot, process.env.E2E_SERVER_BUNDLE ?? 'apps/server/dist/server.js');
 
 /** Builds the site and the server (`npm run build`) when either build output is missing. */
 export function ensureBuilt() {

@@ -8,7 +8,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   entryPoints: { server: 'src/server.ts', seed: 'src/seed.ts' },
-  outdir: 'dist',
+  // SERVER_OUTDIR lets parallel work build beside dist/ (dist-<name>/) without replacing the bundle others run.
+  outdir: process.env.SERVER_OUTDIR ?? 'dist',
   bundle: true,
   splitting: true,
   platform: 'node',
