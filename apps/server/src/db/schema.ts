@@ -830,3 +830,43 @@ export const activity = pgTable(
     index('activity_entity_idx').on(t.entity, t.entityId),
   ],
 );
+
+// ---------------------------------------------------------------- My Tarang (library service)
+
+/**
+ * Where a listener is in each episode they started: one row per listener and episode, overwritten by every
+ * save (an upsert), so continue-listening and recently-played read the same rows.
+ */
+export const listeningPositions = pgTable(
+  'listening_positions',
+  {
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    episodeId: integer('episode_id')
+      .notNull()
+      .references(() => episodes.id, { onDelete: 'cascade' }),
+    positionSeconds: real('position_seconds').notNull(),
+    durationSeconds: real('duration_seconds').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriberId, t.episodeId] }),
+    index('listening_positions_subscriber_updated_idx').on(t.subscriberId, t.updatedAt),
+  ],
+);
+
+/** The shows and podcasts (media rows) a listener follows. */
+export const followedShows = pgTable(
+  'followed_shows',
+  {
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriberId, t.mediaId] })],
+);
