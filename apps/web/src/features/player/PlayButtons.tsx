@@ -53,11 +53,14 @@ export function EpisodePlayButton({
   media,
   episodes,
   index,
+  startAt,
   className,
 }: {
   media: MediaItem;
   episodes: Episode[];
   index: number;
+  /** Seconds to start at (a saved "continue listening" position). */
+  startAt?: number;
   className?: string;
 }) {
   const { episodeId, isPlaying } = usePlayerTrack();
@@ -73,7 +76,7 @@ export function EpisodePlayButton({
       aria-pressed={current ? playing : undefined}
       onPointerEnter={preloadPlayerUI}
       onFocus={preloadPlayerUI}
-      onClick={() => (current ? playerActions.toggle() : playMedia(media, episodes, index))}
+      onClick={() => (current ? playerActions.toggle() : playMedia(media, episodes, index, { startAt }))}
     >
       {playing ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
     </button>
