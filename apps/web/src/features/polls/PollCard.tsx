@@ -3,25 +3,20 @@ import type { Poll } from '@tarang/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
 import { formatDay } from '../../shared/format';
+import { useMessages } from '../../shared/i18n';
 import { useAuthDialog } from '../auth/context';
 import { useUser } from '../auth/useUser';
 import { sendVote, shareOf, storePoll } from './api';
+import { pollMessages } from './messages';
 import styles from './Poll.module.css';
-
-export const POLL_TEXT = {
-  vote: 'Vote',
-  chooseFirst: 'Choose an answer first',
-  signInToVote: 'Log in to vote. One vote per listener.',
-  thanks: 'Thanks for voting!',
-  failed: 'Your vote could not be sent. Please try again.',
-  yourVote: 'Your vote',
-} as const;
 
 /**
  * One poll. Open and not yet voted: its answers to choose from and a Vote button (an anonymous listener gets
- * the login dialog). Voted, or closed: the results, with the listener's own answer marked.
+ * the login dialog). Voted, or closed: the results, with the listener's own answer marked. A poll that closed
+ * with no votes says so and lists its answers without bars: "0 %" everywhere would read as a result.
  */
 export function PollCard({ poll, onChanged }: { poll: Poll; onChanged?: () => void }) {
+  const t = useMessages(pollMessages);
   const user = useUser();
   const { openAuth } = useAuthDialog();
   const queryClient = useQueryClient();
@@ -51,7 +46,7 @@ export function PollCard({ poll, onChanged }: { poll: Poll; onChanged?: () => vo
         return;
       }
       console.error('Failed to vote', error);
-      setMessage(POLL_TEXT.failed);
+      setMessage(pollMessages.get().failed);
     },
   });
 
@@ -62,21 +57,23 @@ export function PollCard({ poll, onChanged }: { poll: Poll; onChanged?: () => vo
       return;
     }
     if (choice === null) {
-      setMessage(POLL_TEXT.chooseFirst);
+      setMessage(t.chooseFirst);
       return;
     }
     if (!vote.isPending) vote.mutate(choice);
   };
 
   const showResults = !poll.isOpen || poll.myVote !== null;
-  const status = poll.isOpen ? `Closes ${formatDay(poll.endsAt)}` : `Closed ${formatDay(poll.endsAt)}`;
+  const date = formatDay(poll.endsAt);
+  const status = poll.isOpen ? t.closes({ date }) : t.closed({ date });
+  const noVotes = !poll.isOpen && poll.totalVotes === 0;
 
   if (showResults) {
     return (
       // biome-ignore lint/a11y/useSemanticElements: results to read, not form controls; the group carries the question as its name
       <div className={styles.poll} ref={results} tabIndex={-1} role="group" aria-labelledby={`${id}-q`}>
         <p className={styles.status}>
-          {poll.isOpen ? `Results so far · ${status}` : `Final results · ${status}`}
+          {poll.isOpen ? t.resultsSoFar({ status }) : t.finalResults({ status })}
         </p>
         <h3 id={`${id}-q`} className={styles.question}>
           {poll.question}
@@ -86,25 +83,35 @@ export function PollCard({ poll, onChanged }: { poll: Poll; onChanged?: () => vo
             {message}
           </p>
         )}
-        <ul className={styles.results} aria-label="Results">
-          {poll.options.map((option) => {
-            const share = shareOf(option.votes, poll.totalVotes);
-            const mine = poll.myVote === option.id;
-            return (
-              <li key={option.id} className={styles.result} data-mine={mine || undefined}>
-                <span className={styles.bar} style={{ inlineSize: `${share}%` }} aria-hidden="true" />
-                <span className={styles.resultText}>
-                  {option.text}
-                  {mine && <span className={styles.mine}>{POLL_TEXT.yourVote}</span>}
-                </span>
-                <span className={styles.share}>{share}%</span>
+        {noVotes ? (
+          <ul className={styles.results} aria-label={t.answers}>
+            {poll.options.map((option) => (
+              <li key={option.id} className={styles.result}>
+                <span className={styles.resultText}>{option.text}</span>
               </li>
-            );
-          })}
-        </ul>
+            ))}
+          </ul>
+        ) : (
+          <ul className={styles.results} aria-label={t.results}>
+            {poll.options.map((option) => {
+              const share = shareOf(option.votes, poll.totalVotes);
+              const mine = poll.myVote === option.id;
+              return (
+                <li key={option.id} className={styles.result} data-mine={mine || undefined}>
+                  <span className={styles.bar} style={{ inlineSize: `${share}%` }} aria-hidden="true" />
+                  <span className={styles.resultText}>
+                    {option.text}
+                    {mine && <span className={styles.mine}>{t.yourVote}</span>}
+                  </span>
+                  <span className={styles.share}>{share}%</span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
         <p className={styles.total} role="status">
-          {poll.totalVotes} {poll.totalVotes === 1 ? 'vote' : 'votes'}
-          {thanked && ` · ${POLL_TEXT.thanks}`}
+          {noVotes ? t.noVotes : t.votes(poll.totalVotes)}
+          {thanked && ` · ${t.thanks}`}
         </p>
       </div>
     );
@@ -137,12 +144,12 @@ export function PollCard({ poll, onChanged }: { poll: Poll; onChanged?: () => vo
       </fieldset>
       <div className={styles.footer}>
         <button type="submit" className={styles.vote} aria-busy={vote.isPending || undefined}>
-          {POLL_TEXT.vote}
+          {t.vote}
         </button>
         <p id={`${id}-message`} className={styles.message} role="alert">
           {message}
         </p>
-        {!user && !message && <p className={styles.hint}>{POLL_TEXT.signInToVote}</p>}
+        {!user && !message && <p className={styles.hint}>{t.signInToVote}</p>}
       </div>
     </form>
   );

@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMessages } from '../../shared/i18n';
 import { Pager } from '../../shared/ui/Pager';
 import { EmptyState, LoadError } from '../../shared/ui/states';
 import { useUser } from '../auth/useUser';
 import { pollsQuery } from './api';
+import { pollMessages } from './messages';
 import styles from './Poll.module.css';
 import { PollCard } from './PollCard';
 import { PollSkeleton } from './PollSkeleton';
@@ -12,6 +14,7 @@ const OPEN_PAGE_SIZE = 1;
 
 /** The station's open poll (one at a time, paged when there are more) and the last closed poll's results. */
 export function PollsBlock({ stationId }: { stationId: number }) {
+  const t = useMessages(pollMessages);
   const userId = useUser()?.id ?? null;
   const [page, setPage] = useState(1);
   const open = useQuery({
@@ -22,12 +25,12 @@ export function PollsBlock({ stationId }: { stationId: number }) {
   const last = closed.data?.data[0];
 
   if (open.isPending) return <PollSkeleton />;
-  if (open.isError) return <LoadError what="The poll" onRetry={() => open.refetch()} />;
+  if (open.isError) return <LoadError what={t.loadFailed} onRetry={() => open.refetch()} />;
   return (
     <div className={styles.block}>
       {open.data.data.length === 0 ? (
-        <EmptyState title="No poll running right now">
-          <p>A new question is on its way. Check back soon.</p>
+        <EmptyState title={t.noneOpen}>
+          <p>{t.noneOpenHint}</p>
         </EmptyState>
       ) : (
         <>
@@ -39,13 +42,13 @@ export function PollsBlock({ stationId }: { stationId: number }) {
             total={open.data.total}
             pageSize={OPEN_PAGE_SIZE}
             onPage={setPage}
-            label="Polls"
+            label={t.pager}
           />
         </>
       )}
       {last && (
         <div className={styles.previous}>
-          <p className={styles.previousTitle}>Last time you said</p>
+          <p className={styles.previousTitle}>{t.lastTime}</p>
           <PollCard poll={last} />
         </div>
       )}
