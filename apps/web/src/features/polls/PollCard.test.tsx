@@ -38,19 +38,21 @@ describe('PollCard, closed', () => {
     expect(card.textContent).not.toMatch(/\d+\s*%/);
     expect(within(card).queryByRole('list', { name: 'Results' })).toBeNull();
     const answers = within(card).getByRole('list', { name: 'Answers' });
-    expect(within(answers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Vada pav',
-      'Bhutta',
-    ]);
+    expect(
+      within(answers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Vada pav', 'Bhutta']);
   });
 
   it('with votes shows each answer’s share and the total', () => {
     const card = renderPoll(closedPoll([3, 1]));
     const results = within(card).getByRole('list', { name: 'Results' });
-    expect(within(results).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Vada pav75%',
-      'Bhutta25%',
-    ]);
+    expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Vada pav75%', 'Bhutta25%']);
     expect(within(card).getByText('4 votes')).toBeTruthy();
     expect(within(card).queryByText('No votes were cast')).toBeNull();
   });
