@@ -123,19 +123,20 @@ describe('sign-up and sign-in', () => {
     }
   });
 
-  it('signs in, and says only "Invalid email or password" for a wrong password or an unknown e-mail', async () => {
+  it("signs in; a wrong password is 'Invalid email or password', an unknown e-mail 'Subscriber Not Found' (SPEC 4, 8)", async () => {
     const user = await signUp();
     const ok = await post('/subscriber/login', { email: user.email, password: PASSWORD });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ id: user.id, email: user.email });
-    for (const payload of [
-      { email: user.email, password: 'Wrong4Pass!' },
-      { email: 'nobody@example.in', password: PASSWORD },
-    ]) {
-      const bad = await post('/subscriber/login', payload);
-      expect(bad.statusCode).toBe(401);
-      expect(bad.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
-    }
+    const wrong = await post('/subscriber/login', { email: user.email, password: 'Wrong4Pass!' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+    const unknown = await post('/subscriber/login', { email: 'nobody@example.in', password: PASSWORD });
+    expect(unknown.json()).toMatchObject({
+      statusCode: 404,
+      field: 'email',
+      message: AUTH_MESSAGES.subscriberNotFound,
+    });
     const short = await post('/subscriber/login', { email: user.email, password: 'short' });
     expect(short.json()).toMatchObject({ statusCode: 400, field: 'password', message: 'Min 8 chars' });
   });
@@ -153,7 +154,8 @@ describe('sign-up and sign-in', () => {
       codes.push(response.statusCode);
       if (response.statusCode === 429) expect(response.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
     }
-    expect(codes.slice(0, 20).every((code) => code === 401)).toBe(true);
+    // Unknown e-mails: 'Subscriber Not Found' until the address's limit, then 429.
+    expect(codes.slice(0, 20).every((code) => code === 404)).toBe(true);
     expect(codes.slice(20)).toEqual([429, 429]);
   });
 });

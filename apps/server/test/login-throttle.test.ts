@@ -82,13 +82,13 @@ describe.each(backends)('sign-in limits on %s counters', (backend) => {
     expect(codes.filter((code) => code === 429)).toHaveLength(20 - PER_ADDRESS.limit);
   });
 
-  it('answers an unknown e-mail the same way, so the limits tell nothing about accounts', async () => {
+  it("limits an unknown e-mail the same way: 'Subscriber Not Found' (SPEC) until the back-off, then 429", async () => {
     const address = nextAddress();
     const codes: number[] = [];
     for (let i = 0; i <= PER_ADDRESS.limit; i++) {
       codes.push((await login('nobody-here@example.in', WRONG, address)).statusCode);
     }
-    expect(codes).toEqual([...Array(PER_ADDRESS.limit).fill(401), 429]);
+    expect(codes).toEqual([...Array(PER_ADDRESS.limit).fill(404), 429]);
   });
 
   it('under attack from many addresses: exactly the hourly limit is checked, the owner still gets in', async () => {

@@ -63,7 +63,7 @@ export async function customerRoutes(app: App) {
       config: tooMany(20, '1 minute'),
       schema: {
         tags,
-        summary: 'Sign in with e-mail and password',
+        summary: "Sign in with e-mail and password; 404 'Subscriber Not Found' for an e-mail with no account",
         body: loginBody,
         response: { 200: one(authUser) },
       },
@@ -75,8 +75,12 @@ export async function customerRoutes(app: App) {
       });
       // Counted before the check, so no number of requests at once gets more guesses (login-throttle.ts).
       await throttle.beforeAttempt(email, request.ip, subscriber?.id);
-      const ok = await verify(subscriber?.passwordHash ?? (await (dummyHash as Promise<string>)), password);
-      if (!subscriber?.passwordHash || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      // SPEC sections 4 and 8: an unknown e-mail answers 'Subscriber Not Found' and the site offers sign-up.
+      // This tells which e-mails have accounts, as sign-up's 'Email already exists' already does; the
+      // per-address and per-account limits above bound how fast anyone can ask (issue 14, SPEC over ASVS 2.2).
+      if (!subscriber) throw new HttpError(404, AUTH_MESSAGES.subscriberNotFound, 'email');
+      const ok = await verify(subscriber.passwordHash ?? (await (dummyHash as Promise<string>)), password);
+      if (!subscriber.passwordHash || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       await throttle.succeeded(email, request.ip);
       return { data: await startSession(app, subscriber, request.ip) };
     },
