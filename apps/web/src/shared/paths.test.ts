@@ -14,6 +14,16 @@ describe('changing station (SPEC: keeps the section, except rjs becomes home)', 
     expect(sameSectionElsewhere(rest, 'tarang-mumbai-2')).toBe(target);
   });
 
+  it.each([
+    ['audio', '?type=podcasts&page=3', '/tarang-mumbai-2/audio?type=podcasts'],
+    ['audio', '?type=podcasts&genre=4&q=chai', '/tarang-mumbai-2/audio?type=podcasts&genre=4&q=chai'],
+    ['audio', '?page=2', '/tarang-mumbai-2/audio'],
+    ['audio/startup-gully-19', '?type=podcasts', '/tarang-mumbai-2/audio'],
+    ['video', '?page=2', '/tarang-mumbai-2/video'],
+  ])('%s%s keeps the audio list’s tab and filters: %s', (rest, search, target) => {
+    expect(sameSectionElsewhere(rest, 'tarang-mumbai-2', search)).toBe(target);
+  });
+
   it('builds station-scoped URLs', () => {
     expect(href.section('tarang-delhi-1', 'redlines')).toBe('/tarang-delhi-1/redlines');
     expect(href.page('tarang-delhi-1', 'csr-policy')).toBe('/tarang-delhi-1/csr-policy');

@@ -18,10 +18,25 @@ export const href = {
 
 /**
  * The same place under another station (SPEC: changing station keeps the current section, except that the
- * rjs section becomes home). `rest` is the path after the station segment, e.g. `audio/some-show-3`.
+ * rjs section becomes home). `rest` is the path after the station segment, e.g. `audio/some-show-3`. From the
+ * audio list, `search` (the current `?…`) carries its tab, genre and search over (so Podcasts stays Podcasts),
+ * but not its page number, which belonged to the other station's list.
  */
-export function sameSectionElsewhere(rest: string, station: string): string {
+export function sameSectionElsewhere(rest: string, station: string, search = ''): string {
   const section = rest.split('/')[0] ?? '';
   if (!section || section === 'rjs') return `/${station}/home`;
-  return `/${station}/${section}`;
+  return `/${station}/${section}${rest.replace(/\/$/, '') === 'audio' ? audioListQuery(search) : ''}`;
+}
+
+const AUDIO_LIST_KEPT = ['type', 'genre', 'q'] as const;
+
+function audioListQuery(search: string): string {
+  const from = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of AUDIO_LIST_KEPT) {
+    const value = from.get(key);
+    if (value) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
 }

@@ -34,7 +34,7 @@ export default function StationPickerPopover({ open, onOpenChange, button, conta
     if (next.id === station.id) return;
     storeStation({ id: next.id, urlName: next.urlName, name: next.name });
     const rest = location.pathname.split('/').slice(2).join('/');
-    navigate(sameSectionElsewhere(rest, next.urlName));
+    navigate(sameSectionElsewhere(rest, next.urlName, location.search));
   }
 
   return (
