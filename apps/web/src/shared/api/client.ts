@@ -9,10 +9,19 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** A 429's or 503's Retry-After, in seconds: when the listener may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
+}
+
+/** Retry-After as seconds (it is either a number of seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
 }
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -43,7 +52,12 @@ function send(method: Method, path: string, { query, body, signal }: RequestOpti
 
 async function failure(response: Response): Promise<ApiRequestError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
-  return new ApiRequestError(response.status, body?.message ?? response.statusText, body?.field);
+  return new ApiRequestError(
+    response.status,
+    body?.message ?? response.statusText,
+    body?.field,
+    retryAfterSeconds(response.headers.get('retry-after')),
+  );
 }
 
 let refreshing: Promise<string | null> | null = null;
