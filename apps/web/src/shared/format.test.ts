@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatDay, formatLength } from './format';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay, formatLength, shortDate } from './format';
+import { setLocale } from './i18n';
 
 describe('formatLength', () => {
   it('says seconds, minutes or hours', () => {
@@ -16,5 +17,29 @@ describe('formatLength', () => {
 describe('formatDay', () => {
   it('writes the day in India time', () => {
     expect(formatDay('2026-11-20T20:00:00Z')).toBe('21 Nov 2026');
+  });
+});
+
+describe('in Hindi', () => {
+  beforeAll(() => setLocale('hi'));
+  afterAll(() => setLocale('en'));
+
+  it('writes days, schedule dates and lengths with Hindi names and unit words', () => {
+    expect(formatDay('2026-11-20T20:00:00Z')).toBe('21 नव॰ 2026');
+    expect(shortDate('2026-11-27')).toBe('शुक्र, 27 नव॰');
+    expect(shortDate('2026-11-27', { withYear: true })).toBe('शुक्र, 27 नव॰ 2026');
+    expect(formatLength(56.1)).toBe('56 सेकंड');
+    expect(formatLength(125)).toBe('2 मिनट');
+    expect(formatLength(3600)).toBe('1 घंटा');
+    expect(formatLength(3900)).toBe('1 घंटा 5 मिनट');
+    expect(formatLength(7500)).toBe('2 घंटे 5 मिनट');
+  });
+
+  it('goes back to English when the reader switches back', async () => {
+    await setLocale('en');
+    expect(formatDay('2026-11-20T20:00:00Z')).toBe('21 Nov 2026');
+    expect(shortDate('2026-11-27')).toBe('Fri 27 Nov');
+    expect(formatLength(3900)).toBe('1 hr 5 min');
+    await setLocale('hi');
   });
 });

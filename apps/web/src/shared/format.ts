@@ -1,33 +1,58 @@
 import { WEEKDAYS, weekdayOf } from '@tarang/contracts';
+import { intlLocale, locale } from './i18n';
 
-/** "12 Nov 2026" (India time), the way the site writes dates. */
+/**
+ * Dates and lengths in the site's language (shared/i18n). English keeps the site's own short forms; Hindi is
+ * written by Intl ('hi-IN'), which knows the Devanagari month and weekday names and the unit words.
+ */
+
+/** "12 Nov 2026" ("12 नव॰ 2026" in Hindi), India time, the way the site writes dates. */
 export const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
+  new Date(iso).toLocaleDateString(intlLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   });
 
-/** A length in words: "45 sec", "12 min", "1 hr 5 min". */
+type Unit = 'second' | 'minute' | 'hour';
+const ENGLISH_UNITS: Record<Unit, string> = { second: 'sec', minute: 'min', hour: 'hr' };
+
+/** "12 min" in English; "12 मिनट", "1 घंटा", "2 घंटे" in Hindi (Intl picks the singular or plural). */
+function amount(value: number, unit: Unit): string {
+  if (locale.get() === 'en') return `${value} ${ENGLISH_UNITS[unit]}`;
+  return new Intl.NumberFormat(intlLocale(), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** A length in words: "45 sec", "12 min", "1 hr 5 min" ("1 घंटा 5 मिनट" in Hindi). */
 export function formatLength(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));
-  if (total < 60) return `${total} sec`;
+  if (total < 60) return amount(total, 'second');
   const minutes = Math.round(total / 60);
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return amount(minutes, 'minute');
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest ? `${hours} hr ${rest} min` : `${hours} hr`;
+  return rest ? `${amount(hours, 'hour')} ${amount(rest, 'minute')}` : amount(hours, 'hour');
 }
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * A YYYY-MM-DD date (a day of the schedule, in India) as "Fri 27 Nov", or "Fri 27 Nov 2026" with its year: the
- * date itself, whatever the browser's time zone.
+ * A YYYY-MM-DD date (a day of the schedule, in India) as "Fri 27 Nov", or "Fri 27 Nov 2026" with its year
+ * ("शुक्र, 27 नव॰" in Hindi): the date itself, whatever the browser's time zone.
  */
 export function shortDate(date: string, { withYear = false } = {}): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  if (locale.get() !== 'en') {
+    // "शुक्र, 27 नव॰": the date read in UTC, so no time zone can move it to another day.
+    return new Intl.DateTimeFormat(intlLocale(), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: withYear ? 'numeric' : undefined,
+      timeZone: 'UTC',
+    }).format(Date.UTC(year, month - 1, day));
+  }
   const text = `${WEEKDAYS[weekdayOf(date)]?.slice(0, 3)} ${day} ${SHORT_MONTHS[month - 1]}`;
   return withYear ? `${text} ${year}` : text;
 }

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { Img } from '../../shared/ui/Img';
 import { PinIcon } from '../../shared/ui/icons';
 import type { EventItem } from './api';
 import { badgeOf, whenShort } from './datetime';
 import styles from './Events.module.css';
+import { eventsMessages } from './messages';
 
 type Props = { event: EventItem; stationUrlName: string; past?: boolean; priority?: boolean };
 
@@ -13,6 +15,8 @@ type Props = { event: EventItem; stationUrlName: string; past?: boolean; priorit
  * link's name is the title alone), venue and summary.
  */
 export function EventCard({ event, stationUrlName, past, priority }: Props) {
+  // The badge and the date follow the language too: reading the texts re-renders the card when it changes.
+  const t = useMessages(eventsMessages);
   const badge = badgeOf(event.startsAt);
   return (
     <li className={styles.card} data-past={past ? '' : undefined}>
@@ -30,7 +34,7 @@ export function EventCard({ event, stationUrlName, past, priority }: Props) {
           <span className={styles.badgeDay}>{badge.day}</span>
           <span className={styles.badgeWeekday}>{badge.weekday}</span>
         </span>
-        {past && <span className={styles.ended}>Ended</span>}
+        {past && <span className={styles.ended}>{t.ended}</span>}
       </div>
       <div className={styles.cardBody}>
         <p className={styles.cardWhen}>

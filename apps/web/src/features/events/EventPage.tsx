@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isNotFound } from '../../shared/api/client';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { Img } from '../../shared/ui/Img';
 import { CalendarIcon, ChevronLeftIcon, ClockIcon, ExternalIcon, PinIcon } from '../../shared/ui/icons';
@@ -15,6 +16,7 @@ import { NotFound } from '../stations/NotFound';
 import { eventQuery } from './api';
 import { badgeOf, eventSchedule, hasEnded } from './datetime';
 import styles from './Events.module.css';
+import { eventsMessages } from './messages';
 
 /** Only web addresses become links: a `javascript:` or other scheme from the CMS is never followed. */
 const webUrl = (url: string | null) => (url && /^https?:\/\/[^\s]+$/i.test(url.trim()) ? url.trim() : null);
@@ -22,6 +24,7 @@ const webUrl = (url: string | null) => (url && /^https?:\/\/[^\s]+$/i.test(url.t
 /** `events/{event-slug}-{id}`: when, where, what, and how to register. */
 export default function EventPage() {
   const station = useStation();
+  const t = useMessages(eventsMessages);
   const id = useUrlId('eventUrlName');
   const { data: event, isError, error, refetch } = useQuery({ ...eventQuery(id ?? 0), enabled: id !== null });
   if (id === null || isNotFound(error)) return <NotFound />;
@@ -29,7 +32,7 @@ export default function EventPage() {
   const back = (
     <Link to={href.section(station.urlName, 'events')} className={styles.back}>
       <ChevronLeftIcon size={18} />
-      All events
+      {t.allEvents}
     </Link>
   );
 
@@ -37,7 +40,7 @@ export default function EventPage() {
     return (
       <div className={page.page}>
         {back}
-        <LoadError what="This event" onRetry={() => refetch()} />
+        <LoadError what={t.eventFailed} onRetry={() => refetch()} />
       </div>
     );
   }
@@ -73,7 +76,7 @@ export default function EventPage() {
       <PageHead title={`${event.title} · ${station.name}`} description={event.summary} />
       {back}
       <p className={page.eyebrow}>
-        {ended ? 'Past event' : 'Event'} · {station.name}
+        {ended ? t.pastEvent : t.event} · {station.name}
       </p>
       <h1 className={`${page.title} ${styles.detailTitle}`}>{event.title}</h1>
       <p className={styles.detailSummary}>{event.summary}</p>
@@ -90,7 +93,7 @@ export default function EventPage() {
           />
         </div>
 
-        <aside className={styles.facts} aria-label="When and where">
+        <aside className={styles.facts} aria-label={t.whenAndWhere}>
           <div className={styles.factsHead}>
             <span className={styles.bigBadge} aria-hidden="true">
               <span className={styles.badgeMonth}>{badge.month}</span>
@@ -98,17 +101,17 @@ export default function EventPage() {
             </span>
             {ended ? (
               <p className={styles.status} data-ended="">
-                This event has ended
+                {t.hasEnded}
               </p>
             ) : (
-              <p className={styles.status}>Upcoming</p>
+              <p className={styles.status}>{t.upcomingStatus}</p>
             )}
           </div>
           <dl className={styles.factList}>
             <div>
               <dt>
                 <CalendarIcon size={18} />
-                <span className="visually-hidden">Date</span>
+                <span className="visually-hidden">{t.date}</span>
               </dt>
               <dd>
                 <time dateTime={event.startsAt}>{schedule.date}</time>
@@ -117,14 +120,14 @@ export default function EventPage() {
             <div>
               <dt>
                 <ClockIcon size={18} />
-                <span className="visually-hidden">Time</span>
+                <span className="visually-hidden">{t.time}</span>
               </dt>
               <dd>{schedule.time}</dd>
             </div>
             <div>
               <dt>
                 <PinIcon size={18} />
-                <span className="visually-hidden">Venue</span>
+                <span className="visually-hidden">{t.venue}</span>
               </dt>
               <dd>
                 <strong>{event.venue}</strong>
@@ -132,8 +135,8 @@ export default function EventPage() {
                 {event.address}
                 <br />
                 <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
-                  Open in Maps
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  {t.openInMaps}
+                  <span className="visually-hidden"> {t.opensInNewTab}</span>
                   <ExternalIcon size={14} />
                 </a>
               </dd>
@@ -146,8 +149,8 @@ export default function EventPage() {
               rel="noopener noreferrer"
               className={`${page.button} ${styles.register}`}
             >
-              Register
-              <span className="visually-hidden"> for {event.title} (opens in a new tab)</span>
+              {t.register}
+              <span className="visually-hidden"> {t.registerFor({ title: event.title })}</span>
               <ExternalIcon size={18} />
             </a>
           )}
@@ -155,7 +158,7 @@ export default function EventPage() {
 
         <section className={styles.about} aria-labelledby="event-about">
           <h2 id="event-about" className={styles.aboutTitle}>
-            About this event
+            {t.about}
           </h2>
           <SafeHtml html={event.description} className={prose.prose} />
         </section>

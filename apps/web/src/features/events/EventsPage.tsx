@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
+import { useMessages } from '../../shared/i18n';
 import { useKeepPageInRange, usePageParam } from '../../shared/lib/usePageParam';
 import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
@@ -9,31 +10,40 @@ import { useStation } from '../stations/context';
 import { EVENTS_PAGE_SIZE, eventsQuery, type When } from './api';
 import { EventCard, EventCardsSkeleton } from './EventCard';
 import styles from './Events.module.css';
+import { eventsMessages } from './messages';
 
+type EventsText = ReturnType<typeof eventsMessages.get>;
+/** The plain (not parameterised) texts of the events component. */
+type PlainText = { [K in keyof EventsText]: EventsText[K] extends string ? K : never }[keyof EventsText];
+
+/** Which of the component's texts each list uses, and its own page parameter in the URL. */
 const LISTS: Record<
   When,
-  { title: string; param: string; failed: string; empty: string; emptyHint: string }
+  { title: PlainText; param: string; failed: PlainText; empty: PlainText; emptyHint: PlainText }
 > = {
   upcoming: {
-    title: 'Coming up',
-    failed: 'The upcoming events',
+    title: 'upcoming',
+    failed: 'upcomingFailed',
     param: 'page',
-    empty: 'No upcoming events right now',
-    emptyHint: 'New dates are announced on air first. Check back soon.',
+    empty: 'upcomingEmpty',
+    emptyHint: 'upcomingEmptyHint',
   },
   past: {
-    title: 'Past events',
-    failed: 'The past events',
+    title: 'past',
+    failed: 'pastFailed',
     param: 'past',
-    empty: 'No past events yet',
-    emptyHint: 'Events appear here once they are over.',
+    empty: 'pastEmpty',
+    emptyHint: 'pastEmptyHint',
   },
 };
 
 /** One list (upcoming or past), paged on its own through the URL (?page=2, ?past=2). */
 function EventList({ when }: { when: When }) {
   const station = useStation();
-  const { title, param, failed, empty, emptyHint } = LISTS[when];
+  const t = useMessages(eventsMessages);
+  const list = LISTS[when];
+  const { param } = list;
+  const [title, failed, empty, emptyHint] = [t[list.title], t[list.failed], t[list.empty], t[list.emptyHint]];
   const [pageNumber, setPageNumber] = usePageParam(param);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -97,18 +107,17 @@ function EventList({ when }: { when: When }) {
 /** `events`: upcoming events first (soonest on top), past events below, each list paged. */
 export default function EventsPage() {
   const station = useStation();
-  const city = station.cityDetail?.cityName ?? 'the city';
+  const t = useMessages(eventsMessages);
+  const city = station.cityDetail?.cityName ?? t.theCity;
   return (
     <div className={page.page}>
       <PageHead
-        title={`Events · ${station.name}`}
-        description={`Concerts, meet-ups and city walks with ${station.name} in ${city}.`}
+        title={t.pageTitle({ station: station.name })}
+        description={t.description({ station: station.name, city })}
       />
       <p className={page.eyebrow}>{station.name}</p>
-      <h1 className={page.title}>Events</h1>
-      <p className={page.lead}>
-        Concerts, meet-ups and city walks with {station.name}. Come and say hello to your RJs in {city}.
-      </p>
+      <h1 className={page.title}>{t.heading}</h1>
+      <p className={page.lead}>{t.lead({ station: station.name, city })}</p>
       <EventList when="upcoming" />
       <EventList when="past" />
     </div>

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setLocale } from '../../shared/i18n';
 import { badgeOf, eventSchedule, hasEnded, whenShort } from './datetime';
+import { eventsMessages } from './messages';
 
 // Times in UTC; India is UTC+5:30 all year, so the expected texts are fixed.
 describe('event dates in India Standard Time', () => {
@@ -35,5 +37,34 @@ describe('event dates in India Standard Time', () => {
     const now = new Date('2026-12-05T10:00:00.000Z');
     expect(hasEnded('2026-12-05T09:59:59.000Z', now)).toBe(true);
     expect(hasEnded('2026-12-05T15:30:00.000Z', now)).toBe(false);
+  });
+});
+
+describe('event dates in Hindi', () => {
+  // The texts are read as a mounted component reads them (the page shows them through useMessages).
+  let unmount = () => {};
+  beforeAll(async () => {
+    unmount = eventsMessages.listen(() => {});
+    await setLocale('hi');
+  });
+  afterAll(async () => {
+    await setLocale('en');
+    unmount();
+  });
+
+  it('names the days and months in Hindi, still in India time', () => {
+    expect(eventSchedule('2026-12-05T05:30:00.000Z', '2026-12-05T15:30:00.000Z')).toEqual({
+      date: 'शनिवार, 5 दिसंबर 2026',
+      time: '11:00 am – 9:00 pm IST',
+    });
+    expect(badgeOf('2026-12-04T20:00:00.000Z')).toEqual({ day: '05', month: 'दिस॰', weekday: 'शनि' });
+    expect(whenShort('2026-12-04T20:00:00.000Z')).toBe('शनि, 5 दिस॰ 2026 · 1:30 am');
+  });
+
+  it('says "from … to …" of an event past midnight as Hindi does', () => {
+    expect(eventSchedule('2026-12-05T12:30:00.000Z', '2026-12-05T20:30:00.000Z')).toEqual({
+      date: 'शनिवार, 5 दिसंबर 2026 – रविवार, 6 दिसंबर 2026',
+      time: '6:00 pm से 2:00 am IST तक',
+    });
   });
 });

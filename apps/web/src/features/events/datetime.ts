@@ -1,35 +1,34 @@
+import { intlLocale } from '../../shared/i18n';
+import { eventsMessages } from './messages';
+
 /**
  * Event dates as a listener in India reads them: always in India Standard Time (Asia/Kolkata), whatever the
  * device's own time zone, since that is where the event happens.
  */
 const ZONE = 'Asia/Kolkata';
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: ZONE,
-});
-const shortDayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: ZONE,
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: ZONE,
-});
-const partsFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  weekday: 'short',
-  timeZone: ZONE,
-});
+const OPTIONS = {
+  day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  shortDay: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit', hour12: true },
+  parts: { day: '2-digit', month: 'short', weekday: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per style and language (en-IN or hi-IN, the site's current one), made once. */
+function format(style: keyof typeof OPTIONS): Intl.DateTimeFormat {
+  const tag = intlLocale();
+  const key = `${style} ${tag}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(tag, { ...OPTIONS[style], timeZone: ZONE });
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/** Only compares days: the same in every language. */
 const dateKey = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
@@ -38,13 +37,13 @@ const dateKey = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** "7:30 pm" (Intl may use a narrow no-break space before am/pm; a plain space reads the same). */
-export const timeOf = (date: Date) => timeFormat.format(date).replace(/\s/g, ' ').toLowerCase();
+export const timeOf = (date: Date) => format('time').format(date).replace(/\s/g, ' ').toLowerCase();
 
 const sameDay = (a: Date, b: Date) => dateKey.format(a) === dateKey.format(b);
 
 /** Day, month and weekday for a calendar badge: { day: '05', month: 'Dec', weekday: 'Sat' }. */
 export function badgeOf(iso: string) {
-  const parts = partsFormat.formatToParts(new Date(iso));
+  const parts = format('parts').formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: part('month'), weekday: part('weekday') };
 }
@@ -52,7 +51,7 @@ export function badgeOf(iso: string) {
 /** "Sat, 5 Dec 2026 · 11:00 am" for a card. */
 export const whenShort = (iso: string) => {
   const date = new Date(iso);
-  const parts = shortDayFormat.formatToParts(date);
+  const parts = format('shortDay').formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')} · ${timeOf(date)}`;
 };
@@ -66,14 +65,14 @@ export function eventSchedule(startsAt: string, endsAt: string) {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   if (Number.isNaN(end.getTime()) || end <= start) {
-    return { date: dayFormat.format(start), time: `${timeOf(start)} IST` };
+    return { date: format('day').format(start), time: `${timeOf(start)} IST` };
   }
   if (sameDay(start, end)) {
-    return { date: dayFormat.format(start), time: `${timeOf(start)} – ${timeOf(end)} IST` };
+    return { date: format('day').format(start), time: `${timeOf(start)} – ${timeOf(end)} IST` };
   }
   return {
-    date: `${dayFormat.format(start)} – ${dayFormat.format(end)}`,
-    time: `From ${timeOf(start)} to ${timeOf(end)} IST`,
+    date: `${format('day').format(start)} – ${format('day').format(end)}`,
+    time: eventsMessages.get().fromTo({ start: timeOf(start), end: timeOf(end) }),
   };
 }
 

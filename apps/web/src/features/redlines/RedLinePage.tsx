@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isNotFound } from '../../shared/api/client';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { Img } from '../../shared/ui/Img';
 import { ChevronLeftIcon } from '../../shared/ui/icons';
@@ -13,18 +14,20 @@ import { useUrlId } from '../sections/useUrlId';
 import { useStation } from '../stations/context';
 import { NotFound } from '../stations/NotFound';
 import { publishedOn, type RedLineItem, redLineQuery, redLinesQuery } from './api';
+import { redLinesMessages } from './messages';
 import styles from './RedLines.module.css';
 
 /** "More from Red Lines": the three newest other stories. */
 function MoreStories({ current }: { current: RedLineItem }) {
   const station = useStation();
+  const t = useMessages(redLinesMessages);
   const { data } = useQuery(redLinesQuery(station.id, 1, 4));
   const others = (data?.data ?? []).filter((article) => article.id !== current.id).slice(0, 3);
   if (others.length === 0) return null;
   return (
     <section className={styles.more} aria-labelledby="more-stories">
       <h2 id="more-stories" className={styles.moreTitle}>
-        More from Red Lines
+        {t.moreFromRedLines}
       </h2>
       <ul className={styles.moreList}>
         {others.map((article) => (
@@ -52,6 +55,7 @@ function MoreStories({ current }: { current: RedLineItem }) {
 /** `redlines/{title-slug}-{id}`: one article with its date, author, picture and body. */
 export default function RedLinePage() {
   const station = useStation();
+  const t = useMessages(redLinesMessages);
   const id = useUrlId('redlineUrlName');
   const {
     data: article,
@@ -64,7 +68,7 @@ export default function RedLinePage() {
   const back = (
     <Link to={href.section(station.urlName, 'redlines')} className={styles.back}>
       <ChevronLeftIcon size={18} />
-      Red Lines News
+      {t.heading}
     </Link>
   );
 
@@ -72,7 +76,7 @@ export default function RedLinePage() {
     return (
       <div className={page.page}>
         {back}
-        <LoadError what="This article" onRetry={() => refetch()} />
+        <LoadError what={t.articleFailed} onRetry={() => refetch()} />
       </div>
     );
   }
@@ -100,17 +104,17 @@ export default function RedLinePage() {
         <PageHead title={`${article.title} · ${station.name}`} description={article.summary} />
         {back}
         <header>
-          <p className={page.eyebrow}>Red Lines News</p>
+          <p className={page.eyebrow}>{t.heading}</p>
           <h1 className={styles.articleTitle}>{article.title}</h1>
           <p className={styles.standfirst}>{article.summary}</p>
           <p className={styles.byline}>
             {article.author && (
               <span>
-                By <strong>{article.author}</strong>
+                {t.by} <strong>{article.author}</strong>
               </span>
             )}
             <span>
-              Published <time dateTime={article.publishedAt}>{publishedOn(article.publishedAt)}</time>
+              {t.published} <time dateTime={article.publishedAt}>{publishedOn(article.publishedAt)}</time>
             </span>
           </p>
         </header>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../shared/i18n';
 import { useKeepPageInRange, usePageParam } from '../../shared/lib/usePageParam';
 import { href } from '../../shared/paths';
 import { Img } from '../../shared/ui/Img';
@@ -10,6 +11,7 @@ import { Pager } from '../../shared/ui/Pager';
 import { EmptyState, LoadError } from '../../shared/ui/states';
 import { useStation } from '../stations/context';
 import { publishedOn, REDLINES_PAGE_SIZE, type RedLineItem, redLinesQuery } from './api';
+import { redLinesMessages } from './messages';
 import styles from './RedLines.module.css';
 
 function ArticleCard({
@@ -21,6 +23,8 @@ function ArticleCard({
   stationUrlName: string;
   lead?: boolean;
 }) {
+  // Reading the texts also re-renders the date in a newly chosen language.
+  const t = useMessages(redLinesMessages);
   return (
     <li className={lead ? styles.lead : styles.card}>
       <div className={styles.image}>
@@ -47,7 +51,11 @@ function ArticleCard({
           </Link>
         </h2>
         <p className={styles.summary}>{article.summary}</p>
-        {article.author && <p className={styles.author}>By {article.author}</p>}
+        {article.author && (
+          <p className={styles.author}>
+            {t.by} {article.author}
+          </p>
+        )}
       </div>
     </li>
   );
@@ -84,7 +92,8 @@ function Skeleton() {
 /** `redlines`: the news, newest first; the first page opens with the lead story. */
 export default function RedLinesPage() {
   const station = useStation();
-  const city = station.cityDetail?.cityName ?? 'the city';
+  const t = useMessages(redLinesMessages);
+  const city = station.cityDetail?.cityName ?? t.theCity;
   const [pageNumber, setPageNumber] = usePageParam();
   const heading = useRef<HTMLHeadingElement>(null);
   const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(
@@ -105,15 +114,13 @@ export default function RedLinesPage() {
 
   let body: React.ReactNode;
   if (isPending) body = <Skeleton />;
-  else if (isError) body = <LoadError what="The news" onRetry={() => refetch()} />;
+  else if (isError) body = <LoadError what={t.failed} onRetry={() => refetch()} />;
   // A page past the end: useKeepPageInRange is moving to the last page.
   else if (data.data.length === 0 && pageNumber > 1) body = <Skeleton />;
   else if (data.data.length === 0) {
     body = (
-      <EmptyState title="No news yet">
-        <p className={styles.emptyHint}>
-          Stories from {city} will appear here as soon as they are published.
-        </p>
+      <EmptyState title={t.empty}>
+        <p className={styles.emptyHint}>{t.emptyHint({ city })}</p>
       </EmptyState>
     );
   } else {
@@ -123,12 +130,15 @@ export default function RedLinesPage() {
     body = (
       <>
         {withLead && (
-          <ul className={styles.leadList} aria-label="Lead story">
+          <ul className={styles.leadList} aria-label={t.leadStory}>
             <ArticleCard article={first} stationUrlName={station.urlName} lead />
           </ul>
         )}
         {cards.length > 0 && (
-          <ul className={styles.grid} aria-label={withLead ? 'More stories' : `Stories, page ${pageNumber}`}>
+          <ul
+            className={styles.grid}
+            aria-label={withLead ? t.moreStories : t.storiesPage({ page: pageNumber })}
+          >
             {cards.map((article) => (
               <ArticleCard key={article.id} article={article} stationUrlName={station.urlName} />
             ))}
@@ -139,7 +149,7 @@ export default function RedLinesPage() {
           total={data.total}
           pageSize={REDLINES_PAGE_SIZE}
           onPage={goTo}
-          label="News"
+          label={t.pager}
         />
       </>
     );
@@ -148,14 +158,14 @@ export default function RedLinesPage() {
   return (
     <div className={page.page}>
       <PageHead
-        title={`Red Lines News · ${station.name}`}
-        description={`The stories ${city} is talking about, from ${station.name}.`}
+        title={t.pageTitle({ station: station.name })}
+        description={t.description({ city, station: station.name })}
       />
       <p className={page.eyebrow}>{station.name}</p>
       <h1 ref={heading} tabIndex={-1} className={`${page.title} ${styles.pageTitle}`}>
-        Red Lines News
+        {t.heading}
       </h1>
-      <p className={page.lead}>The stories {city} is talking about.</p>
+      <p className={page.lead}>{t.lead({ city })}</p>
       <div
         aria-busy={isPending || isPlaceholderData}
         className={isPlaceholderData ? styles.stale : undefined}

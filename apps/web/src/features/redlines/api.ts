@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { redLine } from '@tarang/contracts';
 import type { z } from 'zod';
 import { apiGet, retryUnlessAnswered } from '../../shared/api/client';
+import { intlLocale } from '../../shared/i18n';
 
 export type RedLineItem = z.infer<typeof redLine>;
 
@@ -33,12 +34,11 @@ export const redLineQuery = (id: number) =>
     retry: retryUnlessAnswered,
   });
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "5 January 2026", the publishing date as the newsroom in India dated it. */
-export const publishedOn = (iso: string) => dateFormat.format(new Date(iso));
+/** "5 January 2026" ("5 जनवरी 2026" in Hindi), the publishing date as the newsroom in India dated it. */
+export const publishedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString(intlLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { shortDate } from '../../shared/format';
-import { SCHEDULE_TEXT } from './messages';
+import { useMessages } from '../../shared/i18n';
+import { scheduleMessages } from './messages';
 import styles from './Schedule.module.css';
 import { dayLabel } from './time';
 
@@ -21,6 +22,7 @@ const tabId = (panelId: string, day: string) => `${panelId}-tab-${day}`;
  * and show another day. "Today" and "Tomorrow" also carry their date for a listener who plans ahead.
  */
 export function DayPicker({ days, today, selected, onSelect, panelId, children }: Props) {
+  const t = useMessages(scheduleMessages);
   const list = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -41,15 +43,9 @@ export function DayPicker({ days, today, selected, onSelect, panelId, children }
 
   return (
     <>
-      <div
-        ref={list}
-        role="tablist"
-        aria-label={SCHEDULE_TEXT.days}
-        className={styles.days}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={list} role="tablist" aria-label={t.days} className={styles.days} onKeyDown={onKeyDown}>
         {days.map((day) => {
-          const label = dayLabel(day, today);
+          const label = dayLabel(day, today, t);
           const chosen = day === selected;
           return (
             <button

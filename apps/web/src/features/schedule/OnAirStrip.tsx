@@ -3,11 +3,12 @@ import type { NowPlaying } from '@tarang/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { nowPlayingQuery } from '../../shared/api/live';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { Img } from '../../shared/ui/Img';
 import { ChevronRightIcon } from '../../shared/ui/icons';
 import { LoadError } from '../../shared/ui/states';
-import { SCHEDULE_TEXT } from './messages';
+import { scheduleMessages } from './messages';
 import { OnAirBadge } from './OnAirBadge';
 import styles from './OnAirStrip.module.css';
 import { schedulePath } from './paths';
@@ -25,19 +26,20 @@ type Props = {
  * follows. Now-playing refreshes about twice a minute (shared/api/live.ts), so the strip follows the schedule.
  */
 export function OnAirStrip({ station, listenLive }: Props) {
+  const t = useMessages(scheduleMessages);
   const nowPlaying = useQuery(nowPlayingQuery(station.id));
   return (
     <section className={styles.strip} aria-labelledby="on-air-title" aria-busy={nowPlaying.isPending}>
       <h2 id="on-air-title" className="visually-hidden">
-        {SCHEDULE_TEXT.stripLabel}
+        {t.stripLabel}
       </h2>
       {nowPlaying.isPending ? (
         <div className={styles.inner}>
-          <div className={styles.placeholder} role="status" aria-label={SCHEDULE_TEXT.loadingOnAir} />
+          <div className={styles.placeholder} role="status" aria-label={t.loadingOnAir} />
         </div>
       ) : nowPlaying.isError ? (
         <div className={styles.inner}>
-          <LoadError what={SCHEDULE_TEXT.nowPlayingFailed} onRetry={() => nowPlaying.refetch()} />
+          <LoadError what={t.nowPlayingFailed} onRetry={() => nowPlaying.refetch()} />
         </div>
       ) : (
         <div className={styles.inner}>
@@ -58,6 +60,7 @@ function OnAirNow({
   stationUrlName: string;
   listenLive?: ReactNode;
 }) {
+  const t = useMessages(scheduleMessages);
   const { show, startsAt, endsAt } = data;
   return (
     <div className={styles.now}>
@@ -69,7 +72,7 @@ function OnAirNow({
             <Link to={href.audio(stationUrlName, show.urlName)}>{show.title}</Link>
           </p>
         ) : (
-          <p className={styles.show}>{data.title ?? SCHEDULE_TEXT.nothingScheduled}</p>
+          <p className={styles.show}>{data.title ?? t.nothingScheduled}</p>
         )}
         <RjLinks rjs={data.rjs} stationUrlName={stationUrlName} className={styles.rjs} />
         {startsAt && endsAt && (
@@ -82,20 +85,21 @@ function OnAirNow({
 }
 
 function UpNext({ data, stationUrlName }: { data: NowPlaying; stationUrlName: string }) {
+  const t = useMessages(scheduleMessages);
   const { next } = data;
   return (
     <div className={styles.next}>
       {next && (
         <>
-          <p className={styles.label}>{SCHEDULE_TEXT.upNext}</p>
+          <p className={styles.label}>{t.upNext}</p>
           <p className={styles.nextShow}>
             <Link to={href.audio(stationUrlName, next.show.urlName)}>{next.show.title}</Link>
           </p>
-          <p className={styles.time}>{SCHEDULE_TEXT.startsAt(istClock(next.startsAt))}</p>
+          <p className={styles.time}>{t.startsAt({ clock: istClock(next.startsAt) })}</p>
         </>
       )}
       <Link to={schedulePath(stationUrlName)} className={styles.full}>
-        {SCHEDULE_TEXT.fullSchedule}
+        {t.fullSchedule}
         <ChevronRightIcon size={18} />
       </Link>
     </div>

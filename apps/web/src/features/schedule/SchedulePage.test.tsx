@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ScheduleSlot } from '@tarang/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../shared/i18n';
 import { SchedulePage } from './SchedulePage';
 import { fakeApi, rj, STATION, slot } from './test-fixtures';
 
@@ -214,5 +215,37 @@ describe('schedule page', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Shows today' })).toBeTruthy());
+  });
+
+  it('reads in Hindi once the listener switches, dates and sentences included, and back in English', async () => {
+    renderAt('/tarang-delhi-1/schedule');
+    await screen.findByRole('list', { name: 'Shows today' });
+    await act(() => setLocale('hi'));
+    try {
+      expect(screen.getByRole('heading', { level: 1, name: 'कार्यक्रम सूची' })).toBeTruthy();
+      const tabs = within(screen.getByRole('tablist', { name: 'दिन' })).getAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual([
+        'आजशुक्र, 27 नव॰',
+        'कलशनि, 28 नव॰',
+        'रवि, 29 नव॰',
+        'सोम, 30 नव॰',
+        'मंगल, 1 दिस॰',
+        'बुध, 2 दिस॰',
+        'गुरु, 3 दिस॰',
+      ]);
+      const today = screen.getByRole('list', { name: 'आज के शो' });
+      const [breakfast, midday] = within(today).getAllByRole('listitem');
+      expect(breakfast?.textContent).toContain('होस्ट: RJ Asha और RJ Kabir');
+      expect(within(midday as HTMLElement).getByText('अभी ऑन एयर')).toBeTruthy();
+      await userEvent.setup().click(screen.getByRole('tab', { name: 'कल' }));
+      const tomorrow = await screen.findByRole('list', { name: 'कल के शो' });
+      expect(within(tomorrow).getByText('स्पेशल')).toBeTruthy();
+      await userEvent.setup().click(screen.getByRole('tab', { name: 'गुरु, 3 दिस॰' }));
+      await screen.findByText('गुरु, 3 दिस॰ को कोई कार्यक्रम तय नहीं है');
+    } finally {
+      await act(() => setLocale('en'));
+    }
+    expect(screen.getByRole('heading', { level: 1, name: 'Schedule' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Thu 3 Dec' }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -3,14 +3,15 @@ import { istDate } from '@tarang/contracts';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { scheduleQuery } from '../../shared/api/live';
+import { useMessages } from '../../shared/i18n';
 import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
 import { EmptyState, LoadError } from '../../shared/ui/states';
 import { DayPicker } from './DayPicker';
-import { dayInSentence, SCHEDULE_TEXT } from './messages';
+import { scheduleMessages } from './messages';
 import styles from './Schedule.module.css';
 import { SlotList, SlotSkeletons } from './SlotList';
-import { dayLabel, scheduleDays } from './time';
+import { dayFrom, dayLabel, scheduleDays } from './time';
 import { useNow } from './useNow';
 
 export type ScheduleStation = { id: number; name: string; urlName: string };
@@ -24,6 +25,7 @@ const DAY_PARAM = 'day';
  * does not reach into the player's folder).
  */
 export function SchedulePage({ station, listenLive }: { station: ScheduleStation; listenLive?: ReactNode }) {
+  const t = useMessages(scheduleMessages);
   const now = useNow();
   const today = istDate(now);
   const days = scheduleDays(today);
@@ -31,7 +33,13 @@ export function SchedulePage({ station, listenLive }: { station: ScheduleStation
   const asked = params.get(DAY_PARAM);
   // A day outside the week on offer (an old shared link) shows today.
   const day = asked && days.includes(asked) ? asked : today;
-  const label = dayLabel(day, today);
+  const label = dayLabel(day, today, t);
+  // Each language builds "Shows on Thu 27 Nov" its own way, so each day gets whole sentences.
+  const from = dayFrom(day, today);
+  const slotsLabel =
+    from === 'today' ? t.slotsToday : from === 'tomorrow' ? t.slotsTomorrow : t.slotsOn({ day: label });
+  const nothingOn =
+    from === 'today' ? t.nothingToday : from === 'tomorrow' ? t.nothingTomorrow : t.nothingOn({ day: label });
   const slots = useQuery(scheduleQuery(station.id, day));
 
   const choose = (next: string) =>
@@ -46,12 +54,12 @@ export function SchedulePage({ station, listenLive }: { station: ScheduleStation
     );
 
   let body: ReactNode;
-  if (slots.isPending) body = <SlotSkeletons label={SCHEDULE_TEXT.loading} />;
-  else if (slots.isError) body = <LoadError what={SCHEDULE_TEXT.failed} onRetry={() => slots.refetch()} />;
+  if (slots.isPending) body = <SlotSkeletons label={t.loading} />;
+  else if (slots.isError) body = <LoadError what={t.failed} onRetry={() => slots.refetch()} />;
   else if (slots.data.length === 0)
     body = (
-      <EmptyState title={SCHEDULE_TEXT.nothingOn(dayInSentence(label))}>
-        <p className={styles.hint}>{SCHEDULE_TEXT.nothingOnHint}</p>
+      <EmptyState title={nothingOn}>
+        <p className={styles.hint}>{t.nothingOnHint}</p>
       </EmptyState>
     );
   else
@@ -59,7 +67,7 @@ export function SchedulePage({ station, listenLive }: { station: ScheduleStation
       <SlotList
         slots={slots.data}
         stationUrlName={station.urlName}
-        label={SCHEDULE_TEXT.slotsOf(dayInSentence(label))}
+        label={slotsLabel}
         now={day === today ? now : null}
       />
     );
@@ -67,14 +75,14 @@ export function SchedulePage({ station, listenLive }: { station: ScheduleStation
   return (
     <div className={page.page}>
       <PageHead
-        title={SCHEDULE_TEXT.title(station.name)}
-        description={SCHEDULE_TEXT.description(station.name)}
+        title={t.title({ station: station.name })}
+        description={t.description({ station: station.name })}
       />
       <div className={styles.head}>
         <div>
           <p className={page.eyebrow}>{station.name}</p>
-          <h1 className={`${page.title} ${styles.title}`}>{SCHEDULE_TEXT.schedule}</h1>
-          <p className={styles.lead}>{SCHEDULE_TEXT.lead(station.name)}</p>
+          <h1 className={`${page.title} ${styles.title}`}>{t.schedule}</h1>
+          <p className={styles.lead}>{t.lead({ station: station.name })}</p>
         </div>
         {listenLive && <div className={styles.headAction}>{listenLive}</div>}
       </div>

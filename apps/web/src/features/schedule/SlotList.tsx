@@ -1,8 +1,9 @@
 import type { ScheduleSlot } from '@tarang/contracts';
 import { Link } from 'react-router';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { Img } from '../../shared/ui/Img';
-import { SCHEDULE_TEXT } from './messages';
+import { scheduleMessages } from './messages';
 import { OnAirBadge } from './OnAirBadge';
 import { RjLinks } from './RjLinks';
 import styles from './Schedule.module.css';
@@ -23,6 +24,7 @@ export function SlotList({
   label: string;
   now: number | null;
 }) {
+  const t = useMessages(scheduleMessages);
   return (
     <ol className={styles.slots} aria-label={label}>
       {slots.map((slot) => {
@@ -41,7 +43,7 @@ export function SlotList({
               <Link to={href.audio(stationUrlName, slot.show.urlName)} className={styles.showTitle}>
                 {slot.show.title}
               </Link>
-              {slot.isOverride && <span className={styles.special}>{SCHEDULE_TEXT.special}</span>}
+              {slot.isOverride && <span className={styles.special}>{t.special}</span>}
             </p>
             <RjLinks rjs={slot.rjs} stationUrlName={stationUrlName} className={styles.rjs} />
             {onAir && <OnAirBadge className={styles.slotBadge} />}

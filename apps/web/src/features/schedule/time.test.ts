@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortDate } from '../../shared/format';
+import { setLocale } from '../../shared/i18n';
+import { scheduleMessages } from './messages';
 import { dayLabel, istClock, istRange, scheduleDays } from './time';
 
 describe('schedule times (India time)', () => {
@@ -31,5 +33,31 @@ describe('schedule times (India time)', () => {
       'Mon 4 Jan',
     ]);
     expect(shortDate('2026-11-27')).toBe('Fri 27 Nov');
+  });
+});
+
+describe('schedule days in Hindi', () => {
+  let unmount = () => {};
+  beforeAll(async () => {
+    unmount = scheduleMessages.listen(() => {});
+    await setLocale('hi');
+  });
+  afterAll(async () => {
+    await setLocale('en');
+    unmount();
+  });
+
+  it('names today, tomorrow and the dates after them in Hindi', () => {
+    expect(scheduleDays('2026-12-29').map((day) => dayLabel(day, '2026-12-29'))).toEqual([
+      'आज',
+      'कल',
+      'गुरु, 31 दिस॰',
+      'शुक्र, 1 जन॰',
+      'शनि, 2 जन॰',
+      'रवि, 3 जन॰',
+      'सोम, 4 जन॰',
+    ]);
+    // Clock times stay as the station announces them.
+    expect(istRange('07:00', '10:00')).toBe('07:00–10:00 IST');
   });
 });

@@ -1,5 +1,6 @@
 import { addDays, clockOf, istDate, istDayStart } from '@tarang/contracts';
 import { shortDate } from '../../shared/format';
+import { scheduleMessages } from './messages';
 
 /**
  * Times on the schedule are India time whatever the listener's device says: a listener abroad tunes in to an
@@ -29,11 +30,17 @@ export function scheduleDays(today: string): string[] {
   return Array.from({ length: SCHEDULE_DAYS }, (_, n) => addDays(today, n));
 }
 
-/** A day as the picker names it: "Today", "Tomorrow", then "Thu 27 Nov". */
-export function dayLabel(date: string, today: string): string {
-  if (date === today) return 'Today';
-  if (date === addDays(today, 1)) return 'Tomorrow';
-  return shortDate(date);
+/** Where a day stands from today: the schedule names today and tomorrow, and dates the days after. */
+export function dayFrom(date: string, today: string): 'today' | 'tomorrow' | 'later' {
+  if (date === today) return 'today';
+  if (date === addDays(today, 1)) return 'tomorrow';
+  return 'later';
+}
+
+/** A day as the picker names it: "Today", "Tomorrow", then "Thu 27 Nov" (in the site's language). */
+export function dayLabel(date: string, today: string, texts = scheduleMessages.get()): string {
+  const from = dayFrom(date, today);
+  return from === 'later' ? shortDate(date) : texts[from];
 }
 
 /** Whether an instant falls within [startsAt, endsAt). */
