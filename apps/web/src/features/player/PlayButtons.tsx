@@ -1,8 +1,10 @@
 import type { Episode, MediaItem } from '@tarang/contracts';
 import { useState } from 'react';
 import { apiGet } from '../../shared/api/client';
+import { useMessages } from '../../shared/i18n';
 import { PauseIcon, PlayIcon } from '../../shared/ui/icons';
 import { preloadPlayerUI } from './chunks';
+import { playerMessages } from './messages';
 import styles from './PlayButtons.module.css';
 import { getPlayerState, playerActions, playMedia, usePlayerTrack } from './store';
 
@@ -11,6 +13,7 @@ import { getPlayerState, playerActions, playMedia, usePlayerTrack } from './stor
  * first one plays (SPEC section 4). Shows "Pause" while one of its episodes is playing.
  */
 export function PlayMediaButton({ media, className }: { media: MediaItem; className?: string }) {
+  const t = useMessages(playerMessages);
   const { episodeId, isPlaying } = usePlayerTrack();
   const current = getPlayerState().media?.id === media.id && episodeId !== null;
   const [loading, setLoading] = useState(false);
@@ -42,7 +45,7 @@ export function PlayMediaButton({ media, className }: { media: MediaItem; classN
       onClick={onClick}
     >
       {playing ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
-      {playing ? 'Pause' : 'Play'}
+      {playing ? t.pause : t.play}
       <span className={styles.visuallyHidden}> {media.title}</span>
     </button>
   );
@@ -63,6 +66,7 @@ export function EpisodePlayButton({
   startAt?: number;
   className?: string;
 }) {
+  const t = useMessages(playerMessages);
   const { episodeId, isPlaying } = usePlayerTrack();
   const episode = episodes[index];
   if (!episode) return null;
@@ -72,7 +76,7 @@ export function EpisodePlayButton({
     <button
       type="button"
       className={[styles.episode, className].filter(Boolean).join(' ')}
-      aria-label={`${playing ? 'Pause' : 'Play'} ${episode.title}`}
+      aria-label={playing ? t.pauseTitle({ title: episode.title }) : t.playTitle({ title: episode.title })}
       aria-pressed={current ? playing : undefined}
       onPointerEnter={preloadPlayerUI}
       onFocus={preloadPlayerUI}

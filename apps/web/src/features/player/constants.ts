@@ -3,6 +3,13 @@
 /** Back and forward skip, seconds. */
 export const SKIP_SECONDS = 15;
 
+/** Previous starts the current episode again when more than this many seconds in (else the previous one). */
+export const RESTART_AFTER = 3;
+
+/** Sleep timer choices, minutes; the fade-out takes the last 10 s. */
+export const SLEEP_MINUTES = [5, 15, 30, 45, 60] as const;
+export const SLEEP_FADE_MS = 10_000;
+
 /** Playback speed options; the default is 1. */
 export const SPEEDS = [0.25, 0.5, 1, 1.5, 2] as const;
 export const DEFAULT_SPEED = 1;

@@ -100,6 +100,8 @@ function follow(element: HTMLAudioElement, state: PlayerState) {
     }
   }
 
+  // Paused before the settings: the sleep timer's last step pauses and restores the volume in one change.
+  if (!state.isPlaying && !element.paused) element.pause();
   followSettings(element, state);
 
   if (state.isPlaying && element.paused && !state.error) {
@@ -109,16 +111,14 @@ function follow(element: HTMLAudioElement, state: PlayerState) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       if (getPlayerState().currentTrack === track) playerReports.playing(false);
     });
-  } else if (!state.isPlaying && !element.paused) {
-    element.pause();
   }
 
   showTrack(track);
 }
 
-/** Volume and mute; the speed for an episode (a live stream plays in real time). */
+/** Volume (with the sleep timer's fade) and mute; the speed for an episode (a live stream plays in real time). */
 function followSettings(element: HTMLAudioElement, state: PlayerState) {
-  const volume = audioVolume(state);
+  const volume = audioVolume(state) * state.fade;
   if (element.volume !== volume) element.volume = volume;
   if (element.muted !== state.muted) element.muted = state.muted;
   const rate = isLive(state.currentTrack) ? 1 : state.playbackSpeed;

@@ -1,8 +1,12 @@
-/** Every text the player shows or announces, in one place (a Hindi translation can follow). */
-export const PLAYER_TEXT = {
+import { count, i18n, params } from '../../shared/i18n';
+
+/** Every text the player shows or announces (Hindi: locales/hi/player.json). */
+export const playerMessages = i18n('player', {
   region: 'Audio player',
   play: 'Play',
   pause: 'Pause',
+  playTitle: params('Play {title}'),
+  pauseTitle: params('Pause {title}'),
   previous: 'Previous',
   next: 'Next',
   back: 'Back 15 seconds',
@@ -12,26 +16,42 @@ export const PLAYER_TEXT = {
   mute: 'Mute',
   unmute: 'Unmute',
   volume: 'Volume',
-  volumeValue: (volume: number) => `Volume ${volume}%`,
+  volumeValue: params('Volume {volume}%'),
   position: 'Playback position',
   elapsed: 'Elapsed',
   total: 'Total',
+  seconds: count({ one: '{count} second', other: '{count} seconds' }),
+  minutes: count({ one: '{count} minute', other: '{count} minutes' }),
+  minutesAndSeconds: params('{minutes}, {seconds}'),
   speed: 'Playback speed',
-  speedValue: (speed: number) => `${speed}×`,
+  speedWithValue: params('Playback speed {speed}×'),
+  speedValue: params('{speed}×'),
   normalSpeed: 'Normal',
   playlist: 'Playlist',
-  playlistCount: (count: number) => (count === 1 ? '1 episode' : `${count} episodes`),
+  playlistCount: count({ one: '{count} episode', other: '{count} episodes' }),
   nowPlaying: 'Now playing',
   paused: 'Paused',
   share: 'Share',
-  shareTitle: (title: string, show: string) => `${title} · ${show}`,
+  shareTitle: params('{title} · {show}'),
   linkCopied: 'Link copied',
   copyFailed: 'The link could not be copied.',
   close: 'Stop and close player',
-  openSheet: (title: string, artist: string) => `${title}, ${artist}. Open player`,
+  openSheet: params('{title}, {artist}. Open player'),
   closeSheet: 'Close player',
   about: 'About this episode',
   loading: 'Loading…',
   failed: 'This episode could not be played.',
   live: 'Live',
-} as const;
+});
+
+/** The sleep timer's texts. */
+export const sleepMessages = i18n('player.sleep', {
+  timer: 'Sleep timer',
+  sleepIn: params('Sleep in {time}'),
+  endOfEpisode: 'End of episode',
+  sleepAtEnd: 'Sleep at end of episode',
+  after: count({ one: '{count} minute', other: '{count} minutes' }),
+  off: 'Turn off timer',
+  set: params('Sleep timer set: {time}'),
+  cancelled: 'Sleep timer off',
+});

@@ -2,6 +2,7 @@ import type { Episode, LiveStream, MediaItem } from '@tarang/contracts';
 import {
   DEFAULT_SPEED,
   DEFAULT_VOLUME,
+  RESTART_AFTER,
   RESTORE_VOLUME,
   SPEEDS,
   VOLUME_LOW,
@@ -10,7 +11,7 @@ import {
 } from './constants';
 import type { LiveStation, OnAir } from './live/rules';
 import { liveCleared } from './live/transitions';
-import { PLAYER_TEXT } from './messages';
+import { playerMessages } from './messages';
 import { episodeTrack, isLive, type Track } from './track';
 
 /**
@@ -66,6 +67,10 @@ export type PlayerState = {
   behindLive: number | null;
   /** A request to the engine: jump to the live edge when it changes. */
   goLiveId: number;
+  /** The sleep timer: when to stop (ms since the epoch), 'end' for the end of the episode; null when off. */
+  sleepAt: number | 'end' | null;
+  /** 0 to 1, applied over the volume: the sleep timer's fade-out (the volume setting itself never changes). */
+  fade: number;
 };
 
 export const initialPlayerState: PlayerState = {
@@ -96,6 +101,8 @@ export const initialPlayerState: PlayerState = {
   liveRetry: 0,
   behindLive: null,
   goLiveId: 0,
+  sleepAt: null,
+  fade: 1,
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -160,10 +167,12 @@ export function next(state: PlayerState, random: () => number = Math.random): Pl
   return { ...atIndex(state, index), isPlaying: true };
 }
 
-/** Previous track, first → last. It plays. */
+/** Previous track, first → last; more than 3 s into the current one, it starts that one again. It plays. */
 export function previous(state: PlayerState): PlayerState {
   const count = state.tracks.length;
   if (count === 0 || isLive(state.currentTrack)) return state;
+  if (state.currentTime > RESTART_AFTER && !state.error)
+    return { ...state, currentTime: 0, seekId: state.seekId + 1, isPlaying: true };
   return { ...atIndex(state, (state.index - 1 + count) % count), isPlaying: true };
 }
 
@@ -171,6 +180,8 @@ export function previous(state: PlayerState): PlayerState {
 export function ended(state: PlayerState, random: () => number = Math.random): PlayerState {
   // A live stream does not end: the engine reports its end as a failure and reconnects.
   if (!state.currentTrack || isLive(state.currentTrack)) return state;
+  // The sleep timer's "end of episode": stop here instead of going on.
+  if (state.sleepAt === 'end') return { ...pause(state), sleepAt: null, fade: 1 };
   if (state.repeat) return { ...state, currentTime: 0, seekId: state.seekId + 1, isPlaying: true };
   return next(state, random);
 }
@@ -291,8 +302,27 @@ export function close(state: PlayerState): PlayerState {
     buffering: false,
     expanded: false,
     startAt: 0,
+    sleepAt: null,
+    fade: 1,
     ...liveCleared,
   };
+}
+
+/** Sets the sleep timer (a time to stop, 'end' of the episode) or turns it off (null); a fade starts over. */
+export function setSleep(state: PlayerState, sleepAt: number | 'end' | null): PlayerState {
+  if (sleepAt === 'end' && isLive(state.currentTrack)) return state;
+  return { ...state, sleepAt, fade: 1 };
+}
+
+/** The fade-out's level (0 to 1) while the timer runs out. */
+export function setFade(state: PlayerState, fade: number): PlayerState {
+  const level = Number.isFinite(fade) ? clamp(fade, 0, 1) : 1;
+  return level === state.fade ? state : { ...state, fade: level };
+}
+
+/** The sleep timer ran out: pause, and the next play is at the listener's volume again. */
+export function sleepNow(state: PlayerState): PlayerState {
+  return { ...pause(state), sleepAt: null, fade: 1 };
 }
 
 /** The mobile sheet opens and closes; there is nothing to show in it without a track. */
@@ -318,7 +348,7 @@ export function reportBuffering(state: PlayerState, buffering: boolean): PlayerS
 /** The file failed: say so and stop; Next (or Play, which tries again) goes on from there. */
 export function reportError(state: PlayerState): PlayerState {
   if (!state.currentTrack) return state;
-  return { ...state, error: PLAYER_TEXT.failed, isPlaying: false, buffering: false };
+  return { ...state, error: playerMessages.get().failed, isPlaying: false, buffering: false };
 }
 
 /** The element started or stopped on its own (lock screen, another app, an autoplay refusal). */

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SPEED, DEFAULT_VOLUME, SPEEDS } from './constants';
-import { PLAYER_TEXT } from './messages';
+import { playerMessages } from './messages';
 import {
   atIndex,
   audioVolume,
@@ -29,9 +29,11 @@ import {
   selectTrack,
   setExpanded,
   setPlayerState,
+  setSleep,
   setSpeed,
   setVolume,
   skip,
+  sleepNow,
   subscribePlayer,
   toggle,
   toggleMute,
@@ -154,6 +156,14 @@ describe('next and previous (SPEC: last → first, first → last)', () => {
   it('previous wraps from the first to the last', () => {
     expect(previous(holding(0)).currentTrack?.id).toBe(13);
     expect(previous(holding(2)).currentTrack?.id).toBe(12);
+  });
+
+  it('previous starts the current track again when more than 3 s in, playing (issue 14)', () => {
+    const into = holding(1, { currentTime: 3.5, isPlaying: false });
+    const again = previous(into);
+    expect(again).toMatchObject({ index: 1, currentTime: 0, isPlaying: true, loadId: into.loadId });
+    expect(again.seekId).toBe(into.seekId + 1);
+    expect(previous(holding(1, { currentTime: 3 })).currentTrack?.id).toBe(11);
   });
 
   it('with one track, next and previous start it again', () => {
@@ -412,8 +422,8 @@ describe('what the element reports (SPEC: time and duration update from playback
 
   it('a failure shows the message and stops; next goes on and clears it', () => {
     const failed = reportError(holding(0));
-    expect(failed).toMatchObject({ error: PLAYER_TEXT.failed, isPlaying: false, buffering: false });
-    expect(PLAYER_TEXT.failed).toBe('This episode could not be played.');
+    expect(failed).toMatchObject({ error: playerMessages.get().failed, isPlaying: false, buffering: false });
+    expect(playerMessages.get().failed).toBe('This episode could not be played.');
     const skipped = next(failed);
     expect(skipped.error).toBeNull();
     expect(skipped.currentTrack?.id).toBe(12);
@@ -531,5 +541,25 @@ describe('the store', () => {
     expect(result.current).toEqual({ episodeId: 13, isPlaying: false });
     act(() => playerActions.close());
     expect(result.current).toEqual({ episodeId: null, isPlaying: false });
+  });
+});
+
+describe('the sleep timer (issue 14)', () => {
+  it('"end of episode" pauses at the end instead of going on, and turns itself off', () => {
+    const state = ended(setSleep(holding(0), 'end'));
+    expect(state).toMatchObject({ index: 0, isPlaying: false, sleepAt: null, fade: 1 });
+  });
+
+  it('running out pauses and restores the volume for the next play; the volume setting never changes', () => {
+    const fading = { ...setSleep(holding(0, { volume: 80 }), Date.now()), fade: 0.2 };
+    const asleep = sleepNow(fading);
+    expect(asleep).toMatchObject({ isPlaying: false, sleepAt: null, fade: 1, volume: 80 });
+    expect(audioVolume(asleep)).toBe(0.8);
+  });
+
+  it('is cleared by closing the player; "end of episode" is not offered for a live stream', () => {
+    expect(close(setSleep(holding(0), 123))).toMatchObject({ sleepAt: null, fade: 1 });
+    const live = { ...holding(0), currentTrack: liveTrack };
+    expect(setSleep(live, 'end')).toBe(live);
   });
 });

@@ -21,9 +21,12 @@ import {
   seek,
   selectTrack,
   setExpanded,
+  setFade,
+  setSleep,
   setSpeed,
   setVolume,
   skip,
+  sleepNow,
   toggle,
   toggleMute,
   toggleRepeat,
@@ -113,6 +116,7 @@ export const playerActions = {
   selectTrack: apply(selectTrack),
   close: apply(close),
   setExpanded: apply(setExpanded),
+  setSleep: apply(setSleep),
 };
 export type PlayerActions = typeof playerActions;
 
@@ -124,6 +128,8 @@ export const playerReports = {
   error: apply(reportError),
   playing: apply(reportPlaying),
   ended: () => commit(ended(state)),
+  fade: apply(setFade),
+  sleep: apply(sleepNow),
 };
 
 /** Applies a rule of a part loaded later (the engine's live half: live/streamTransitions.ts). */

@@ -1,6 +1,7 @@
+import { useMessages } from '../../../shared/i18n';
 import { SKIP_SECONDS } from '../constants';
 import { usePlayer } from '../context';
-import { PLAYER_TEXT } from '../messages';
+import { playerMessages } from '../messages';
 import { usePlayerSelector } from '../store';
 import { isLive } from '../track';
 import {
@@ -18,13 +19,14 @@ import styles from './Player.module.css';
 /** Play/pause, with a ring while the player waits for data (SPEC: toggled by the main button). */
 export function PlayPauseButton({ size = 'm' }: { size?: 'm' | 'l' }) {
   const { toggle } = usePlayer();
+  const t = useMessages(playerMessages);
   const isPlaying = usePlayerSelector((s) => s.isPlaying);
   const buffering = usePlayerSelector((s) => s.buffering);
   return (
     <button
       type="button"
       className={size === 'l' ? styles.playLarge : styles.play}
-      aria-label={isPlaying ? PLAYER_TEXT.pause : PLAYER_TEXT.play}
+      aria-label={isPlaying ? t.pause : t.play}
       data-buffering={buffering || undefined}
       onClick={() => toggle()}
     >
@@ -37,6 +39,7 @@ export function PlayPauseButton({ size = 'm' }: { size?: 'm' | 'l' }) {
 /** Shuffle, previous, back 15 s, play/pause, forward 15 s, next, repeat. */
 export function TransportControls({ size = 'm' }: { size?: 'm' | 'l' }) {
   const player = usePlayer();
+  const t = useMessages(playerMessages);
   const shuffle = usePlayerSelector((s) => s.shuffle);
   const repeat = usePlayerSelector((s) => s.repeat);
   const live = usePlayerSelector((s) => isLive(s.currentTrack));
@@ -46,9 +49,9 @@ export function TransportControls({ size = 'm' }: { size?: 'm' | 'l' }) {
       <button
         type="button"
         className={`${styles.icon} ${styles.toggle}`}
-        aria-label={PLAYER_TEXT.shuffle}
+        aria-label={t.shuffle}
         aria-pressed={shuffle}
-        title={PLAYER_TEXT.shuffle}
+        title={t.shuffle}
         onClick={() => player.toggleShuffle()}
       >
         <ShuffleIcon size={size === 'l' ? 22 : 18} />
@@ -56,8 +59,8 @@ export function TransportControls({ size = 'm' }: { size?: 'm' | 'l' }) {
       <button
         type="button"
         className={styles.icon}
-        aria-label={PLAYER_TEXT.previous}
-        title={PLAYER_TEXT.previous}
+        aria-label={t.previous}
+        title={t.previous}
         onClick={() => player.previous()}
       >
         <PreviousIcon size={icon} />
@@ -65,8 +68,8 @@ export function TransportControls({ size = 'm' }: { size?: 'm' | 'l' }) {
       <button
         type="button"
         className={styles.icon}
-        aria-label={PLAYER_TEXT.back}
-        title={PLAYER_TEXT.back}
+        aria-label={t.back}
+        title={t.back}
         disabled={live}
         onClick={() => player.skip(-SKIP_SECONDS)}
       >
@@ -76,8 +79,8 @@ export function TransportControls({ size = 'm' }: { size?: 'm' | 'l' }) {
       <button
         type="button"
         className={styles.icon}
-        aria-label={PLAYER_TEXT.forward}
-        title={PLAYER_TEXT.forward}
+        aria-label={t.forward}
+        title={t.forward}
         disabled={live}
         onClick={() => player.skip(SKIP_SECONDS)}
       >
@@ -86,8 +89,8 @@ export function TransportControls({ size = 'm' }: { size?: 'm' | 'l' }) {
       <button
         type="button"
         className={styles.icon}
-        aria-label={PLAYER_TEXT.next}
-        title={PLAYER_TEXT.next}
+        aria-label={t.next}
+        title={t.next}
         onClick={() => player.next()}
       >
         <NextIcon size={icon} />
@@ -95,9 +98,9 @@ export function TransportControls({ size = 'm' }: { size?: 'm' | 'l' }) {
       <button
         type="button"
         className={`${styles.icon} ${styles.toggle}`}
-        aria-label={PLAYER_TEXT.repeat}
+        aria-label={t.repeat}
         aria-pressed={repeat}
-        title={PLAYER_TEXT.repeat}
+        title={t.repeat}
         onClick={() => player.toggleRepeat()}
       >
         <RepeatIcon size={size === 'l' ? 22 : 18} />

@@ -1,8 +1,9 @@
+import { useMessages } from '../../../shared/i18n';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { usePlayer } from '../context';
 import { LiveStatusBar } from '../live/LiveControls';
 import live from '../live/LiveControls.module.css';
-import { PLAYER_TEXT } from '../messages';
+import { playerMessages } from '../messages';
 import { usePlayerSelector } from '../store';
 import type { Track } from '../track';
 import { PlayPauseButton, TransportControls } from './Controls';
@@ -56,12 +57,13 @@ export function DesktopBar({
 }
 
 function CloseButton({ onClose }: { onClose: () => void }) {
+  const t = useMessages(playerMessages);
   return (
     <button
       type="button"
       className={styles.icon}
-      aria-label={PLAYER_TEXT.close}
-      title={PLAYER_TEXT.close}
+      aria-label={t.close}
+      title={t.close}
       onClick={() => onClose()}
     >
       <CloseIcon size={22} />

@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useMessages } from '../../../shared/i18n';
 import { Img } from '../../../shared/ui/Img';
 import { ChevronDownIcon, CloseIcon } from '../../../shared/ui/icons';
 import prose from '../../../shared/ui/Prose.module.css';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { usePlayer } from '../context';
 import { LiveBadge, LiveStatusBar, useLiveOffAir } from '../live/LiveControls';
-import { PLAYER_TEXT } from '../messages';
+import { playerMessages } from '../messages';
 import { usePlayerSelector } from '../store';
 import type { Track } from '../track';
 import { PlayPauseButton, TransportControls } from './Controls';
@@ -34,6 +35,7 @@ export function MobilePlayer({
   onMessage: (message: string) => void;
 }) {
   const { close, setExpanded } = usePlayer();
+  const t = useMessages(playerMessages);
   const expanded = usePlayerSelector((s) => s.expanded);
   const progress = usePlayerSelector((s) =>
     s.duration > 0 ? Math.min(100, (s.currentTime / s.duration) * 100) : 0,
@@ -49,7 +51,7 @@ export function MobilePlayer({
         )}
         <Dialog.Trigger
           className={styles.compactInfo}
-          aria-label={PLAYER_TEXT.openSheet(track.title, track.artist)}
+          aria-label={t.openSheet({ title: track.title, artist: track.artist })}
         >
           <Img
             className={styles.compactCover}
@@ -85,8 +87,8 @@ export function MobilePlayer({
         <button
           type="button"
           className={styles.icon}
-          aria-label={PLAYER_TEXT.close}
-          title={PLAYER_TEXT.close}
+          aria-label={t.close}
+          title={t.close}
           onClick={() => close()}
         >
           <CloseIcon size={22} />
@@ -95,11 +97,11 @@ export function MobilePlayer({
       <Dialog.Portal>
         <Dialog.Content className={sheet.sheet} aria-describedby={undefined}>
           <div className={sheet.head}>
-            <Dialog.Close className={sheet.chevron} aria-label={PLAYER_TEXT.closeSheet}>
+            <Dialog.Close className={sheet.chevron} aria-label={t.closeSheet}>
               <ChevronDownIcon size={26} />
             </Dialog.Close>
             <p className={sheet.eyebrow}>
-              <span>{PLAYER_TEXT.nowPlaying}</span>
+              <span>{t.nowPlaying}</span>
               <span className={sheet.album}>{track.album}</span>
             </p>
           </div>
@@ -149,7 +151,7 @@ export function MobilePlayer({
             {track.description && (
               <section className={sheet.section} aria-labelledby="player-sheet-about">
                 <h3 id="player-sheet-about" className={sheet.sectionTitle}>
-                  {PLAYER_TEXT.about}
+                  {t.about}
                 </h3>
                 <SafeHtml html={track.description} className={`${prose.prose} ${sheet.description}`} />
               </section>
@@ -157,7 +159,7 @@ export function MobilePlayer({
             {!isLive && (
               <section className={sheet.section} aria-labelledby="player-sheet-playlist">
                 <h3 id="player-sheet-playlist" className={sheet.sectionTitle}>
-                  {PLAYER_TEXT.playlist}
+                  {t.playlist}
                 </h3>
                 <PlaylistItems variant="sheet" />
               </section>

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { PLAYER_TEXT } from '../messages';
+import { useMessages } from '../../../shared/i18n';
+import { playerMessages } from '../messages';
 import { getPlayerState, playerActions, usePlayerSelector } from '../store';
 import { DesktopBar } from './DesktopBar';
 import { MobilePlayer } from './MobilePlayer';
@@ -27,6 +28,7 @@ function useIsMobile(): boolean {
  */
 export default function PlayerUI() {
   const mobile = useIsMobile();
+  const t = useMessages(playerMessages);
   const track = usePlayerSelector((s) => s.currentTrack);
   const buffering = usePlayerSelector((s) => s.buffering);
   const error = usePlayerSelector((s) => s.error);
@@ -55,14 +57,14 @@ export default function PlayerUI() {
       setPanel((current) => (open ? next : current === next ? null : current)),
   };
   return (
-    <section className={styles.region} aria-label={PLAYER_TEXT.region} aria-busy={buffering}>
+    <section className={styles.region} aria-label={t.region} aria-busy={buffering}>
       {mobile ? (
         <MobilePlayer track={track} panels={panels} onMessage={flash} />
       ) : (
         <DesktopBar track={track} panels={panels} onMessage={flash} />
       )}
       <p className={styles.status} role="status">
-        {buffering && !error && !retrying ? PLAYER_TEXT.loading : ''}
+        {buffering && !error && !retrying ? t.loading : ''}
       </p>
       <p className={message ? styles.toast : styles.status} role="status">
         {message}

@@ -1,9 +1,10 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useRef } from 'react';
+import { useMessages } from '../../../shared/i18n';
 import { Img } from '../../../shared/ui/Img';
 import { usePlayer } from '../context';
 import { formatClock } from '../format';
-import { PLAYER_TEXT } from '../messages';
+import { playerMessages } from '../messages';
 import { usePlayerSelector } from '../store';
 import { focusMovedOn } from './focus';
 import { PlaylistIcon } from './icons';
@@ -13,6 +14,7 @@ import styles from './Player.module.css';
 /** The tracks of the playlist; a click makes one current and plays it (SPEC section 4). */
 export function PlaylistItems({ variant = 'popup' }: { variant?: 'popup' | 'sheet' }) {
   const { selectTrack } = usePlayer();
+  const t = useMessages(playerMessages);
   const tracks = usePlayerSelector((s) => s.tracks);
   const index = usePlayerSelector((s) => s.index);
   const isPlaying = usePlayerSelector((s) => s.isPlaying);
@@ -44,11 +46,11 @@ export function PlaylistItems({ variant = 'popup' }: { variant?: 'popup' | 'shee
                 <span className={menus.trackMeta}>
                   {current && (
                     <span className={menus.nowPlaying}>
-                      {isPlaying ? PLAYER_TEXT.nowPlaying : PLAYER_TEXT.paused}
+                      {isPlaying ? t.nowPlaying : t.paused}
                       {' · '}
                     </span>
                   )}
-                  {track.duration !== null ? formatClock(track.duration) : PLAYER_TEXT.live}
+                  {track.duration !== null ? formatClock(track.duration) : t.live}
                 </span>
               </span>
             </button>
@@ -67,6 +69,7 @@ export function PlaylistPopup({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useMessages(playerMessages);
   const media = usePlayerSelector((s) => s.media);
   const count = usePlayerSelector((s) => s.tracks.length);
   const content = useRef<HTMLDivElement>(null);
@@ -74,7 +77,7 @@ export function PlaylistPopup({
   const outside = useRef(false);
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger className={styles.icon} aria-label={PLAYER_TEXT.playlist} title={PLAYER_TEXT.playlist}>
+      <Popover.Trigger className={styles.icon} aria-label={t.playlist} title={t.playlist}>
         <PlaylistIcon size={22} />
       </Popover.Trigger>
       <Popover.Portal>
@@ -104,11 +107,11 @@ export function PlaylistPopup({
         >
           <div className={menus.playlistHead}>
             <h2 id="player-playlist-title" className={menus.playlistTitle}>
-              {PLAYER_TEXT.playlist}
+              {t.playlist}
             </h2>
             <p className={menus.playlistMeta}>
               {media ? `${media.title} · ` : ''}
-              {PLAYER_TEXT.playlistCount(count)}
+              {t.playlistCount(count)}
             </p>
           </div>
           <div className={menus.playlistScroll}>

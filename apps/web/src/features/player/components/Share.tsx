@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useMessages } from '../../../shared/i18n';
 import { useStation } from '../../stations/context';
 import { shareLink } from '../load';
-import { PLAYER_TEXT } from '../messages';
+import { playerMessages } from '../messages';
 import { getPlayerState, usePlayerSelector } from '../store';
 import { ShareIcon } from './icons';
 import styles from './Player.module.css';
@@ -31,6 +32,7 @@ async function copy(text: string): Promise<boolean> {
  */
 export function ShareButton({ onMessage }: { onMessage: (message: string) => void }) {
   const station = useStation();
+  const t = useMessages(playerMessages);
   const canShare = usePlayerSelector((s) => s.currentTrack?.kind === 'episode' && s.media !== null);
   if (!canShare) return null;
   const share = async () => {
@@ -43,7 +45,7 @@ export function ShareButton({ onMessage }: { onMessage: (message: string) => voi
       currentTrack.id,
       currentTime,
     );
-    const data = { title: PLAYER_TEXT.shareTitle(currentTrack.title, media.title), url };
+    const data = { title: t.shareTitle({ title: currentTrack.title, show: media.title }), url };
     if (typeof navigator.share === 'function' && (!navigator.canShare || navigator.canShare(data))) {
       try {
         await navigator.share(data);
@@ -53,14 +55,14 @@ export function ShareButton({ onMessage }: { onMessage: (message: string) => voi
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    onMessage((await copy(url)) ? PLAYER_TEXT.linkCopied : PLAYER_TEXT.copyFailed);
+    onMessage((await copy(url)) ? t.linkCopied : t.copyFailed);
   };
   return (
     <button
       type="button"
       className={styles.icon}
-      aria-label={PLAYER_TEXT.share}
-      title={PLAYER_TEXT.share}
+      aria-label={t.share}
+      title={t.share}
       onClick={() => void share()}
     >
       <ShareIcon size={22} />

@@ -1,4 +1,5 @@
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../../shared/i18n';
 import {
   SEEK_KEY_STEP,
   SEEK_PAGE_STEP,
@@ -10,7 +11,7 @@ import {
 } from '../constants';
 import { usePlayer } from '../context';
 import { formatClock, spokenDuration } from '../format';
-import { PLAYER_TEXT } from '../messages';
+import { playerMessages } from '../messages';
 import { usePlayerSelector, volumeIcon } from '../store';
 import { isLive } from '../track';
 import { VolumeDownIcon, VolumeOffIcon, VolumeUpIcon } from './icons';
@@ -49,6 +50,7 @@ const fill = (value: number, max: number) =>
  */
 export function ProgressSlider({ variant = 'bar' }: { variant?: 'bar' | 'sheet' }) {
   const { seek } = usePlayer();
+  const t = useMessages(playerMessages);
   const currentTime = usePlayerSelector((s) => s.currentTime);
   const duration = usePlayerSelector((s) => s.duration);
   const live = usePlayerSelector((s) => isLive(s.currentTrack));
@@ -82,7 +84,7 @@ export function ProgressSlider({ variant = 'bar' }: { variant?: 'bar' | 'sheet' 
   return (
     <div className={variant === 'sheet' ? styles.progressSheet : styles.progress}>
       <span className={styles.time}>
-        <span className="visually-hidden">{PLAYER_TEXT.elapsed} </span>
+        <span className="visually-hidden">{t.elapsed} </span>
         {formatClock(value)}
       </span>
       <input
@@ -95,8 +97,8 @@ export function ProgressSlider({ variant = 'bar' }: { variant?: 'bar' | 'sheet' 
         step={SEEK_STEP}
         value={max ? value : 0}
         disabled={live || max === 0}
-        aria-label={PLAYER_TEXT.position}
-        aria-valuetext={spokenDuration(value)}
+        aria-label={t.position}
+        aria-valuetext={spokenDuration(value, t)}
         onChange={(event) => {
           const next = Number(event.currentTarget.value);
           pending.current = next;
@@ -136,8 +138,8 @@ export function ProgressSlider({ variant = 'bar' }: { variant?: 'bar' | 'sheet' 
         }}
       />
       <span className={styles.time}>
-        <span className="visually-hidden">{PLAYER_TEXT.total} </span>
-        {live ? PLAYER_TEXT.live : max ? formatClock(max) : '–:––'}
+        <span className="visually-hidden">{t.total} </span>
+        {live ? t.live : max ? formatClock(max) : '–:––'}
       </span>
     </div>
   );
@@ -148,6 +150,7 @@ const VOLUME_ICONS = { off: VolumeOffIcon, down: VolumeDownIcon, up: VolumeUpIco
 /** Mute and the volume slider (SPEC section 4: the volume rules; icon off / down under 40 / up). */
 export function VolumeControl() {
   const { setVolume, toggleMute } = usePlayer();
+  const t = useMessages(playerMessages);
   const volume = usePlayerSelector((s) => s.volume);
   const muted = usePlayerSelector((s) => s.muted);
   const Icon = VOLUME_ICONS[volumeIcon({ volume, muted })];
@@ -156,9 +159,9 @@ export function VolumeControl() {
       <button
         type="button"
         className={styles.icon}
-        aria-label={PLAYER_TEXT.mute}
+        aria-label={t.mute}
         aria-pressed={muted}
-        title={muted ? PLAYER_TEXT.unmute : PLAYER_TEXT.mute}
+        title={muted ? t.unmute : t.mute}
         onClick={() => toggleMute()}
       >
         <Icon size={22} />
@@ -171,8 +174,8 @@ export function VolumeControl() {
         max={VOLUME_MAX}
         step={1}
         value={volume}
-        aria-label={PLAYER_TEXT.volume}
-        aria-valuetext={PLAYER_TEXT.volumeValue(volume)}
+        aria-label={t.volume}
+        aria-valuetext={t.volumeValue({ volume })}
         onChange={(event) => setVolume(Number(event.currentTarget.value))}
         onKeyDown={(event) => {
           const next = keyedValue(event, volume, {

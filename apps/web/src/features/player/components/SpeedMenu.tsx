@@ -1,10 +1,11 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useRef } from 'react';
+import { useMessages } from '../../../shared/i18n';
 import { SPEEDS } from '../constants';
 import { usePlayer } from '../context';
-import { PLAYER_TEXT } from '../messages';
+import { playerMessages } from '../messages';
 import { usePlayerSelector } from '../store';
-import { focusMovedOn } from './focus';
+import { focusMovedOn, useFocusCheckedOnOpen } from './focus';
 import { CheckIcon } from './icons';
 import menus from './Menus.module.css';
 import styles from './Player.module.css';
@@ -15,17 +16,15 @@ import styles from './Player.module.css';
  */
 export function SpeedMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { setSpeed } = usePlayer();
+  const t = useMessages(playerMessages);
   const speed = usePlayerSelector((s) => s.playbackSpeed);
   /** Closed by a click elsewhere: the focus stays where the listener went. */
   const outside = useRef(false);
+  const menu = useFocusCheckedOnOpen(open);
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <Menu.Trigger
-        className={styles.speed}
-        aria-label={`${PLAYER_TEXT.speed} ${PLAYER_TEXT.speedValue(speed)}`}
-        title={PLAYER_TEXT.speed}
-      >
-        {PLAYER_TEXT.speedValue(speed)}
+      <Menu.Trigger className={styles.speed} aria-label={t.speedWithValue({ speed })} title={t.speed}>
+        {t.speedValue({ speed })}
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
@@ -34,6 +33,7 @@ export function SpeedMenu({ open, onOpenChange }: { open: boolean; onOpenChange:
           align="center"
           sideOffset={10}
           collisionPadding={12}
+          ref={menu}
           onInteractOutside={() => {
             outside.current = true;
           }}
@@ -42,15 +42,15 @@ export function SpeedMenu({ open, onOpenChange }: { open: boolean; onOpenChange:
             outside.current = false;
           }}
         >
-          <Menu.Label className={menus.label}>{PLAYER_TEXT.speed}</Menu.Label>
+          <Menu.Label className={menus.label}>{t.speed}</Menu.Label>
           <Menu.RadioGroup value={String(speed)} onValueChange={(value) => setSpeed(Number(value))}>
             {SPEEDS.map((option) => (
               <Menu.RadioItem key={option} value={String(option)} className={menus.item}>
-                <span>{PLAYER_TEXT.speedValue(option)}</span>
+                <span>{t.speedValue({ speed: option })}</span>
                 {option === 1 && (
                   <>
                     {' '}
-                    <span className={menus.hint}>{PLAYER_TEXT.normalSpeed}</span>
+                    <span className={menus.hint}>{t.normalSpeed}</span>
                   </>
                 )}
                 <Menu.ItemIndicator className={menus.check}>

@@ -1,8 +1,10 @@
-import { LIVE_TEXT, type Station } from '@tarang/contracts';
+import type { Station } from '@tarang/contracts';
+import { useMessages } from '../../../shared/i18n';
 import { PauseIcon, PlayIcon } from '../../../shared/ui/icons';
 import { preloadLiveEngine, preloadPlayerUI } from '../chunks';
 import { playLive, useLiveStationPlaying } from '../store';
 import styles from './Live.module.css';
+import { liveMessages } from './messages';
 
 /** The player's controls and the engine's live half, fetched while the pointer is on the way to a click. */
 function preload() {
@@ -25,6 +27,7 @@ export function ListenLiveButton({
   variant: ListenLiveVariant;
   className?: string;
 }) {
+  const t = useMessages(liveMessages);
   const playing = useLiveStationPlaying(station.id);
   return (
     <button
@@ -37,7 +40,7 @@ export function ListenLiveButton({
       onClick={() => playLive(station)}
     >
       <span className={styles.dot} data-on={playing || undefined} aria-hidden="true" />
-      <span>{LIVE_TEXT.listenLive}</span>
+      <span>{t.listenLive}</span>
       {playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
     </button>
   );

@@ -1,7 +1,7 @@
-import { LIVE_TEXT } from '@tarang/contracts';
-import { PLAYER_TEXT } from '../messages';
+import { useMessages } from '../../../shared/i18n';
 import { playerActions, usePlayerSelector } from '../store';
 import styles from './LiveControls.module.css';
+import { liveMessages } from './messages';
 import { isBehindLive } from './timing';
 
 /**
@@ -10,17 +10,18 @@ import { isBehindLive } from './timing';
  * while the stream is being reconnected (a polite status, so a screen reader hears it come and go).
  */
 export function LiveStatusBar({ variant = 'bar' }: { variant?: 'bar' | 'sheet' }) {
+  const t = useMessages(liveMessages);
   const retrying = usePlayerSelector((s) => s.liveRetry > 0);
   const behind = usePlayerSelector((s) => s.isPlaying && isBehindLive(s.behindLive));
   return (
     <div className={variant === 'sheet' ? styles.sheetRow : styles.row}>
       <LiveBadge />
       <p className={styles.offAir} role="status" aria-live="polite">
-        {retrying ? LIVE_TEXT.offAir : ''}
+        {retrying ? t.offAir : ''}
       </p>
       {behind && !retrying && (
         <button type="button" className={styles.goLive} onClick={() => playerActions.goLive()}>
-          {LIVE_TEXT.goLive}
+          {t.goLive}
         </button>
       )}
     </div>
@@ -29,17 +30,18 @@ export function LiveStatusBar({ variant = 'bar' }: { variant?: 'bar' | 'sheet' }
 
 /** "LIVE", named "Live" for screen readers (the capitals are only the look). */
 export function LiveBadge() {
+  const t = useMessages(liveMessages);
   return (
-    <span className={styles.badge} role="status" aria-label={PLAYER_TEXT.live}>
+    <span className={styles.badge} role="status" aria-label={t.badgeName}>
       <span className={styles.badgeDot} aria-hidden="true" />
-      {LIVE_TEXT.live}
+      {t.badge}
     </span>
   );
 }
 
 /** The compact mobile bar's second line while retrying (in place of the RJs). */
 export function useLiveOffAir(): string | null {
-  return usePlayerSelector((s) =>
-    s.currentTrack?.kind === 'live' && s.liveRetry > 0 ? LIVE_TEXT.offAir : null,
-  );
+  const t = useMessages(liveMessages);
+  const retrying = usePlayerSelector((s) => s.currentTrack?.kind === 'live' && s.liveRetry > 0);
+  return retrying ? t.offAir : null;
 }

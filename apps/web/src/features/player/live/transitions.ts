@@ -54,6 +54,8 @@ export function openLive(
     buffering: false,
     loadId: state.loadId + 1,
     startAt: 0,
+    // A live stream has no end: a timer for the end of an episode has nothing left to wait for.
+    sleepAt: state.sleepAt === 'end' ? null : state.sleepAt,
   };
 }
 
