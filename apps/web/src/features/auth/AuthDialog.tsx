@@ -1,14 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Station } from '@tarang/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../shared/i18n';
+import { focusFirstField } from '../../shared/ui/form/firstField';
 import { CloseIcon } from '../../shared/ui/icons';
 import styles from './AuthDialog.module.css';
-import type { AuthScreen } from './context';
+import type { AuthScreen, Carried, GoTo } from './context';
 import { ChangePasswordForm } from './forms/ChangePasswordForm';
 import { ForgotPasswordForm } from './forms/ForgotPasswordForm';
 import { SignInForm } from './forms/SignInForm';
 import type { TypedIdentity } from './forms/SignUpForm';
 import { SignUpForm } from './forms/SignUpForm';
+import { authMessages } from './messages';
 import { SocialButtons } from './SocialButtons';
 
 type Props = {
@@ -32,31 +35,45 @@ export default function AuthDialog({
   brand,
   returnFocus,
 }: Props) {
+  const t = useMessages(authMessages);
   const scroller = useRef<HTMLDivElement>(null);
   /** What the sign-up form holds: a social sign-up sends the e-mail and name typed there (Twitter has no e-mail). */
   const typed = useRef<TypedIdentity | undefined>(undefined);
   /** A note carried to the next screen (e.g. "we sent a link" on the way back to sign-in). */
   const [note, setNote] = useState<string | null>(null);
-  const go = (next: AuthScreen, withNote: string | null = null) => {
-    setNote(withNote);
+  const [carried, setCarried] = useState<Carried>({});
+  const go: GoTo = (next, withNote, carry = {}) => {
+    setNote(withNote ?? null);
+    setCarried(carry);
     onScreenChange(next);
     // SPEC: toggling scrolls the dialog to the top.
     scroller.current?.scrollTo({ top: 0 });
   };
+  // Another screen: its first field gets the focus (the button that switched is gone).
+  const shownScreen = useRef(screen);
+  useEffect(() => {
+    if (!open || shownScreen.current === screen) return;
+    shownScreen.current = screen;
+    focusFirstField(scroller.current);
+  }, [open, screen]);
   const close = () => onOpenChange(false);
   const withSocial = screen === 'signIn' || screen === 'signUp';
   const title =
     screen === 'signIn'
-      ? `Log In and Listen with ${brand}`
+      ? t.logInTitle({ brand })
       : screen === 'signUp'
-        ? `Sign Up and Listen with ${brand}`
-        : 'Change Password';
+        ? t.signUpTitle({ brand })
+        : t.changePasswordTitle;
 
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (!next) setNote(null);
+        if (!next) {
+          setNote(null);
+          setCarried({});
+          shownScreen.current = 'signIn';
+        }
         onOpenChange(next);
       }}
     >
@@ -65,13 +82,18 @@ export default function AuthDialog({
         <Dialog.Content
           className={styles.dialog}
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // The first field, not the close button: the listener types straight away.
+            shownScreen.current = screen;
+            if (focusFirstField(scroller.current)) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();
           }}
         >
           <div ref={scroller} className={styles.scroll}>
-            <Dialog.Close className={styles.close} aria-label="Close">
+            <Dialog.Close className={styles.close} aria-label={t.close}>
               <CloseIcon size={20} />
             </Dialog.Close>
             {withSocial && station.logo && (
@@ -80,14 +102,21 @@ export default function AuthDialog({
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {screen === 'signIn' && <SignInForm note={note} onDone={close} go={go} />}
             {screen === 'signUp' && (
-              <SignUpForm note={note} station={station} onDone={close} go={go} typed={typed} />
+              <SignUpForm
+                note={note}
+                station={station}
+                onDone={close}
+                go={go}
+                typed={typed}
+                initialEmail={carried.email}
+              />
             )}
             {screen === 'changePassword' && <ChangePasswordForm onDone={close} />}
             {screen === 'forgotPassword' && <ForgotPasswordForm go={go} />}
             {withSocial && (
               <>
                 <div className={styles.divider}>
-                  <span>OR</span>
+                  <span>{t.or}</span>
                 </div>
                 <SocialButtons
                   mode={screen}
@@ -97,13 +126,13 @@ export default function AuthDialog({
                   typed={() => (screen === 'signUp' ? typed.current?.() : undefined)}
                 />
                 <p className={styles.toggle}>
-                  {screen === 'signIn' ? "Don't have an account?" : 'Already have an account?'}{' '}
+                  {screen === 'signIn' ? t.noAccount : t.haveAccount}{' '}
                   <button
                     type="button"
                     className={styles.link}
                     onClick={() => go(screen === 'signIn' ? 'signUp' : 'signIn')}
                   >
-                    {screen === 'signIn' ? 'Create' : 'Log in'}
+                    {screen === 'signIn' ? t.create : t.logInLink}
                   </button>
                 </p>
               </>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Station } from '@tarang/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { AuthDialogContext, type AuthScreen } from './context';
+import { AuthNoticeToast } from './notice/AuthNoticeToast';
 import { useUser } from './useUser';
 
 /** The dialog (and the form library and rules it brings) is its own chunk, loaded when first opened. */
@@ -49,6 +50,7 @@ export function AuthProvider({
   return (
     <AuthDialogContext.Provider value={control}>
       {children}
+      <AuthNoticeToast />
       {used && (
         <Suspense fallback={null}>
           <AuthDialog
@@ -65,7 +67,7 @@ export function AuthProvider({
             returnFocus={() => {
               const target = opener.current;
               // A menu item that opened it is gone by now: then the account menu's button.
-              const fallback = document.querySelector<HTMLElement>('[aria-label^="Account menu for"]');
+              const fallback = document.querySelector<HTMLElement>('[data-account-menu]');
               (target?.isConnected ? target : fallback)?.focus();
             }}
           />

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type ResetPasswordForm, resetPasswordForm } from '@tarang/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { FormMessage, PasswordField } from '../../shared/ui/form/Field';
 import { useOrderedForm } from '../../shared/ui/form/useOrderedForm';
@@ -12,6 +13,7 @@ import { useAuthDialog } from './context';
 import { messageOf } from './errors';
 import forms from './forms/Form.module.css';
 import { NewPasswordField } from './forms/fields';
+import { authMessages } from './messages';
 import styles from './ResetPasswordPage.module.css';
 
 const EMPTY: ResetPasswordForm = { newPassword: '', confirmPassword: '' };
@@ -25,6 +27,7 @@ function tokenFromLink(): string | null {
 /** The page the password-reset e-mail links to: a new password under the password rule, typed twice. */
 export default function ResetPasswordPage() {
   const station = useStation();
+  const t = useMessages(authMessages);
   const { openAuth } = useAuthDialog();
   const [token] = useState(tokenFromLink);
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
@@ -48,19 +51,19 @@ export default function ResetPasswordPage() {
 
   return (
     <section className={`${page.page} ${styles.page}`}>
-      <PageHead title={`Choose a new password · ${station.name}`} description="Reset your password." />
+      <PageHead title={t.resetPageTitle({ station: station.name })} description={t.resetPageDescription} />
       <div className={styles.card}>
-        <p className={page.eyebrow}>Your account</p>
-        <h1 className={styles.title}>Choose a new password</h1>
+        <p className={page.eyebrow}>{t.yourAccount}</p>
+        <h1 className={styles.title}>{t.chooseNewPassword}</h1>
         {state === 'form' && (
           <form className={forms.form} onSubmit={onSubmit} noValidate>
             <NewPasswordField
-              label="New password"
+              label={t.newPassword}
               error={messageFor('newPassword')}
               {...register('newPassword')}
             />
             <PasswordField
-              label="Confirm password"
+              label={t.confirmPassword}
               autoComplete="new-password"
               maxLength={20}
               error={messageFor('confirmPassword')}
@@ -68,15 +71,17 @@ export default function ResetPasswordPage() {
             />
             <FormMessage tone="error">{serverMessage}</FormMessage>
             <button type="submit" className={forms.submit} disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Saving…' : 'Set New Password'}
+              {formState.isSubmitting ? t.saving : t.setNewPassword}
             </button>
           </form>
         )}
         {state === 'done' && (
           <>
-            <FormMessage tone="success">{AUTH_MESSAGES.passwordReset} You are logged in.</FormMessage>
+            <FormMessage tone="success">
+              {AUTH_MESSAGES.passwordReset} {t.nowLoggedIn}
+            </FormMessage>
             <Link className={forms.submit} to={href.section(station.urlName, 'home')}>
-              Start listening
+              {t.startListening}
             </Link>
           </>
         )}
@@ -84,7 +89,7 @@ export default function ResetPasswordPage() {
           <>
             <FormMessage tone="error">{AUTH_MESSAGES.resetLinkInvalid}</FormMessage>
             <button type="button" className={forms.submit} onClick={() => openAuth('forgotPassword')}>
-              Send a new link
+              {t.sendNewLink}
             </button>
           </>
         )}

@@ -7,11 +7,13 @@ import {
   type Station,
 } from '@tarang/contracts';
 import { useState } from 'react';
+import { useMessages } from '../../shared/i18n';
 import { BrandIcon, GoogleMark } from '../../shared/ui/icons';
 import { currentCoordinates } from '../stations/geolocation';
 import { socialLogin, socialProvidersQuery, socialSignup } from './api';
-import type { AuthScreen } from './context';
+import type { GoTo } from './context';
 import { messageOf, screenFor } from './errors';
+import { authMessages } from './messages';
 import styles from './SocialButtons.module.css';
 import { obtainSocialGrant } from './social';
 
@@ -21,7 +23,7 @@ type Props = {
   mode: 'signIn' | 'signUp';
   station: Station;
   onDone: () => void;
-  go: (screen: AuthScreen, note?: string) => void;
+  go: GoTo;
 };
 
 const MARKS: Record<SocialProvider, React.ReactNode> = {
@@ -36,6 +38,7 @@ const MARKS: Record<SocialProvider, React.ReactNode> = {
  * Errors are logged only, except the two that move between screens.
  */
 export function SocialButtons({ mode, station, onDone, go, typed }: Props) {
+  const t = useMessages(authMessages);
   const providers = useQuery(socialProvidersQuery());
   const [busy, setBusy] = useState<SocialProvider | null>(null);
 
@@ -62,18 +65,10 @@ export function SocialButtons({ mode, station, onDone, go, typed }: Props) {
       } catch (error) {
         const message = messageOf(error);
         const screen = screenFor(message);
-        if (screen === 'signUp')
-          go(
-            'signUp',
-            `No account is linked to that ${provider} sign-in yet. Continue with ${provider} below to create one.`,
-          );
-        else if (screen === 'signIn')
-          go('signIn', `${message}. Please log in with your e-mail and password.`);
+        if (screen === 'signUp') go('signUp', t.socialNotLinked({ provider }));
+        else if (screen === 'signIn') go('signIn', t.socialAccountExists({ message }));
         else if (message === AUTH_MESSAGES.socialEmailRequired) {
-          go(
-            'signUp',
-            `${message} Type it in the Email field above, then choose Sign up with ${provider} again.`,
-          );
+          go('signUp', t.socialEmailNeeded({ message, provider }));
         } else console.error(`${provider} sign-in failed:`, message);
       } finally {
         setBusy(null);
@@ -82,7 +77,7 @@ export function SocialButtons({ mode, station, onDone, go, typed }: Props) {
   };
 
   return (
-    <ul className={styles.list} aria-label="Social sign-in">
+    <ul className={styles.list} aria-label={t.socialList}>
       {SOCIAL_PROVIDERS.map((provider) => (
         <li key={provider}>
           <button
@@ -94,9 +89,7 @@ export function SocialButtons({ mode, station, onDone, go, typed }: Props) {
             onClick={() => start(provider)}
           >
             {MARKS[provider]}
-            <span>
-              {mode === 'signIn' ? 'Continue' : 'Sign up'} with {provider}
-            </span>
+            <span>{mode === 'signIn' ? t.continueWith({ provider }) : t.signUpWith({ provider })}</span>
           </button>
         </li>
       ))}

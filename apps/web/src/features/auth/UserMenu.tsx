@@ -1,17 +1,24 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { StoredUser } from '../../shared/api/session';
+import { useMessages } from '../../shared/i18n';
 import { KeyIcon, LogOutIcon } from '../../shared/ui/icons';
 import { logout } from './api';
 import { useAuthDialog } from './context';
+import { authMessages } from './messages';
 import { Avatar } from './UserBadge';
 import styles from './UserMenu.module.css';
 
 /** SPEC section 2: the avatar opens a menu with Change Password and Log Out (arrow keys, Escape, outside click). */
 export default function UserMenu({ user }: { user: StoredUser }) {
   const { openAuth } = useAuthDialog();
+  const t = useMessages(authMessages);
   return (
     <Menu.Root modal={false}>
-      <Menu.Trigger className={styles.trigger} aria-label={`Account menu for ${user.name}`}>
+      <Menu.Trigger
+        className={styles.trigger}
+        aria-label={t.accountMenu({ name: user.name })}
+        data-account-menu=""
+      >
         <Avatar name={user.name} />
       </Menu.Trigger>
       <Menu.Portal>
@@ -23,11 +30,11 @@ export default function UserMenu({ user }: { user: StoredUser }) {
           <Menu.Separator className={styles.separator} />
           <Menu.Item className={styles.item} onSelect={() => openAuth('changePassword')}>
             <KeyIcon size={18} />
-            Change Password
+            {t.changePasswordTitle}
           </Menu.Item>
           <Menu.Item className={styles.item} onSelect={() => void logout()}>
             <LogOutIcon size={18} />
-            Log Out
+            {t.logOut}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

@@ -11,6 +11,7 @@ import type {
 } from '@tarang/contracts';
 import { apiGet, apiSend } from '../../shared/api/client';
 import { getUser, setUser } from '../../shared/api/session';
+import { announce } from './notice/notice';
 
 type One<T> = { data: T };
 
@@ -40,10 +41,11 @@ export const forgotPassword = (body: ForgotPasswordBody) =>
 export const resetPassword = (body: ResetPasswordBody) =>
   apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/reset-password', body).then(signedIn);
 
-/** SPEC: logout removes the stored user; the server also ends the refresh token's session. */
+/** SPEC: logout removes the stored user; the server also ends the refresh token's session. Said briefly. */
 export async function logout() {
   const refreshToken = getUser()?.refreshToken;
   setUser(null);
+  announce('loggedOut');
   if (refreshToken) {
     await apiSend('POST', 'customer/v1/subscriber/logout', { refreshToken }).catch((error: unknown) => {
       console.warn('Logout: the server did not end the session', error);

@@ -1,10 +1,16 @@
-import { AUTH_MESSAGES } from '@tarang/contracts';
+import { AUTH_MESSAGES, FORM_MESSAGES } from '@tarang/contracts';
 import { ApiRequestError } from '../../shared/api/client';
+import { tooManyMessage } from '../../shared/api/tooMany';
 
-/** The server's message of a failed call (SPEC section 8: auth failures show the server's response message). */
+/**
+ * The server's message of a failed call (SPEC section 8: auth failures show the server's response message);
+ * a rate limit says when to try again instead.
+ */
 export function messageOf(error: unknown): string {
+  const tooMany = tooManyMessage(error);
+  if (tooMany) return tooMany;
   if (error instanceof ApiRequestError) return error.message;
-  return 'Something went wrong! Please try again later.';
+  return FORM_MESSAGES.requestFailed;
 }
 
 /** SPEC section 4: 'Subscriber Not Found' leads to sign-up, 'Account already exists' to sign-in. */

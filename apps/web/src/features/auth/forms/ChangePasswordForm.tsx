@@ -1,15 +1,22 @@
 import { type ChangePasswordBody, changePasswordBody } from '@tarang/contracts';
+import { useMessages } from '../../../shared/i18n';
 import { PasswordField } from '../../../shared/ui/form/Field';
 import { useOrderedForm } from '../../../shared/ui/form/useOrderedForm';
 import { changePassword } from '../api';
 import { messageOf } from '../errors';
+import { authMessages } from '../messages';
+import { announce } from '../notice/notice';
 import styles from './Form.module.css';
 import { NewPasswordField } from './fields';
 
 const EMPTY: ChangePasswordBody = { oldPassword: '', newPassword: '' };
 
-/** SPEC section 5: both pass the password rule, the new one differs; the server's message shows under the old one. */
+/**
+ * SPEC section 5: both pass the password rule, the new one differs; the server's message shows under the old
+ * one. Success closes the dialog and says so briefly ("Password changed").
+ */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const t = useMessages(authMessages);
   const form = useOrderedForm(changePasswordBody, ['oldPassword', 'newPassword'], EMPTY);
   const { register, messageFor, formState } = form;
 
@@ -17,6 +24,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     try {
       await changePassword(body);
       onDone();
+      announce('passwordChanged');
     } catch (error) {
       form.setError('oldPassword', { type: 'server', message: messageOf(error) }, { shouldFocus: true });
     }
@@ -25,15 +33,19 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <PasswordField
-        label="Old password"
+        label={t.oldPassword}
         autoComplete="current-password"
         maxLength={20}
         error={messageFor('oldPassword')}
         {...register('oldPassword')}
       />
-      <NewPasswordField label="New password" error={messageFor('newPassword')} {...register('newPassword')} />
+      <NewPasswordField
+        label={t.newPassword}
+        error={messageFor('newPassword')}
+        {...register('newPassword')}
+      />
       <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : 'Save Password'}
+        {formState.isSubmitting ? t.saving : t.savePassword}
       </button>
     </form>
   );

@@ -7,12 +7,14 @@ import {
   usernameProblem,
 } from '@tarang/contracts';
 import { useState } from 'react';
+import { useMessages } from '../../../shared/i18n';
 import { href } from '../../../shared/paths';
 import { CheckboxField, FormMessage, PasswordField, TextField } from '../../../shared/ui/form/Field';
 import { useOrderedForm } from '../../../shared/ui/form/useOrderedForm';
 import { signup } from '../api';
-import type { AuthScreen } from '../context';
+import type { GoTo } from '../context';
 import { messageOf, screenFor } from '../errors';
+import { authMessages } from '../messages';
 import styles from './Form.module.css';
 import { EmailField, NewPasswordField } from './fields';
 
@@ -25,14 +27,17 @@ type Props = {
   note: string | null;
   station: Station;
   onDone: () => void;
-  go: (screen: AuthScreen, note?: string) => void;
+  go: GoTo;
+  /** The e-mail typed on sign-in when it had no account (SPEC: 'Subscriber Not Found' moves here). */
+  initialEmail?: string;
 };
 
 const EMPTY: SignupForm = { name: '', email: '', password: '', confirmPassword: '', terms: false };
 const ORDER = ['name', 'email', 'password', 'confirmPassword', 'terms'] as const;
 
-export function SignUpForm({ note, station, onDone, go, typed }: Props) {
-  const form = useOrderedForm(signupForm, ORDER, EMPTY);
+export function SignUpForm({ note, station, onDone, go, typed, initialEmail }: Props) {
+  const t = useMessages(authMessages);
+  const form = useOrderedForm(signupForm, ORDER, { ...EMPTY, email: initialEmail ?? '' });
   if (typed) {
     typed.current = () => {
       const { name, email } = form.getValues();
@@ -57,7 +62,7 @@ export function SignUpForm({ note, station, onDone, go, typed }: Props) {
       onDone();
     } catch (error) {
       const message = messageOf(error);
-      if (screenFor(message) === 'signIn') return go('signIn', `${message}. Please log in.`);
+      if (screenFor(message) === 'signIn') return go('signIn', t.accountExistsNote({ message }));
       if (message.includes(AUTH_MESSAGES.emailExists)) {
         form.setError('email', { type: 'server', message: AUTH_MESSAGES.emailExists }, { shouldFocus: true });
         return;
@@ -70,16 +75,16 @@ export function SignUpForm({ note, station, onDone, go, typed }: Props) {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <FormMessage tone="success">{note}</FormMessage>
       <TextField
-        label="Name"
+        label={t.name}
         autoComplete="name"
         maxLength={20}
         error={messageFor('name')}
         {...register('name')}
       />
       <EmailField error={messageFor('email')} {...register('email')} />
-      <NewPasswordField label="Password" error={messageFor('password')} {...register('password')} />
+      <NewPasswordField label={t.password} error={messageFor('password')} {...register('password')} />
       <PasswordField
-        label="Confirm password"
+        label={t.confirmPassword}
         autoComplete="new-password"
         maxLength={20}
         error={messageFor('confirmPassword')}
@@ -88,9 +93,9 @@ export function SignUpForm({ note, station, onDone, go, typed }: Props) {
       <CheckboxField
         label={
           <>
-            I agree to the{' '}
+            {t.agreeTo}{' '}
             <a href={href.page(station.urlName, 'terms-and-conditions')} target="_blank" rel="noopener">
-              terms and conditions
+              {t.terms}
             </a>
           </>
         }
@@ -99,7 +104,7 @@ export function SignUpForm({ note, station, onDone, go, typed }: Props) {
       />
       <FormMessage tone="error">{serverMessage}</FormMessage>
       <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Creating your account…' : 'Create Account'}
+        {formState.isSubmitting ? t.creatingAccount : t.createAccount}
       </button>
     </form>
   );

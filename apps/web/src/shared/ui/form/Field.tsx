@@ -6,13 +6,15 @@ type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   label: string;
   /** The message under the field; also marks the input invalid for assistive technology. */
   error?: string;
+  /** Marks the input invalid without a message (SPEC: the log-in e-mail is checked, its message not shown). */
+  invalid?: boolean;
   hint?: ReactNode;
   /** Something inside the field's box after the input (e.g. the show/hide button). */
   trailing?: ReactNode;
 };
 
 /** A labelled input with its message. */
-export function TextField({ label, error, hint, trailing, className, ...input }: InputProps) {
+export function TextField({ label, error, invalid, hint, trailing, className, ...input }: InputProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
@@ -22,11 +24,11 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div className={styles.box} data-invalid={error ? '' : undefined}>
+      <div className={styles.box} data-invalid={error || invalid ? '' : undefined}>
         <input
           id={id}
           className={styles.input}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || invalid ? true : undefined}
           aria-describedby={describedBy}
           {...input}
         />
