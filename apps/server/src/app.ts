@@ -25,6 +25,7 @@ import { contestRoutes } from './services/contest/routes';
 import { customerRoutes } from './services/customer/routes';
 import { eventRoutes } from './services/event/routes';
 import { fileRoutes } from './services/file/routes';
+import { libraryRoutes } from './services/library/routes';
 import { liveRoutes } from './services/live/routes';
 import { masterRoutes } from './services/master/routes';
 import { mediaRoutes } from './services/media/routes';
@@ -152,6 +153,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     event: eventRoutes,
     contest: contestRoutes,
     poll: pollRoutes,
+    // My Tarang: continue listening, recently played, favourites, followed shows (signed-in listeners).
+    library: libraryRoutes,
   };
   for (const [name, routes] of Object.entries(services)) {
     await app.register(routes, { prefix: `/api/${name}/v1` });
