@@ -24,6 +24,7 @@ import { contentRoutes } from './services/content/routes';
 import { contestRoutes } from './services/contest/routes';
 import { customerRoutes } from './services/customer/routes';
 import { eventRoutes } from './services/event/routes';
+import { feedRoutes } from './services/feeds/routes';
 import { fileRoutes } from './services/file/routes';
 import { libraryRoutes } from './services/library/routes';
 import { liveRoutes } from './services/live/routes';
@@ -161,6 +162,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }
   // The built-in playout's live streams (HLS and continuous MP3), fetched by players as media, not as the API.
   await app.register(liveRoutes);
+  // Podcast feeds at /feeds/{showId}.xml: outside /api, as podcast apps keep the address for years.
+  await app.register(feedRoutes);
 
   // Media bytes: content-addressed, so cached for a year; Range and 416 come from @fastify/static (send).
   await app.register(fastifyStatic, {
