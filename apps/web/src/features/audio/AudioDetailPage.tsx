@@ -23,6 +23,7 @@ import styles from './AudioDetail.module.css';
 import { EPISODE_PAGE_SIZE, episodePageQuery, pageParam, type SortOrder } from './api';
 import { EpisodeList } from './EpisodeList';
 import { EpisodeSkeletons } from './EpisodeSkeletons';
+import { FeedLink } from './feed/FeedLink';
 import { scrollToTop } from './scroll';
 
 const TYPE_LABEL: Record<MediaItem['mediaType'], string> = {
@@ -158,6 +159,7 @@ export default function AudioDetailPage() {
                 </p>
               </div>
               <SafeHtml html={item.description} className={`${prose.prose} ${styles.description}`} />
+              <FeedLink media={item} />
             </>
           ) : (
             <TextSkeleton lines={5} />
