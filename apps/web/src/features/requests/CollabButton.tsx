@@ -1,11 +1,13 @@
+import { useMessages } from '../../shared/i18n';
 import { MicIcon } from '../../shared/ui/icons';
 import styles from './CollabButton.module.css';
 import { type CollabRj, useRequestModal } from './context';
-import { REQUEST_TEXT } from './messages';
+import { requestMessages } from './messages';
 
 /** Opens a let's-collab request about this RJ (SPEC: lets_collab with rjDetail). */
 export function CollabButton({ rj, className }: { rj: CollabRj; className?: string }) {
   const { openRequest, preload } = useRequestModal();
+  const t = useMessages(requestMessages);
   return (
     <button
       type="button"
@@ -15,7 +17,7 @@ export function CollabButton({ rj, className }: { rj: CollabRj; className?: stri
       onClick={() => openRequest({ type: 'lets_collab', rj })}
     >
       <MicIcon size={18} />
-      {REQUEST_TEXT.collabWith(rj.name)}
+      {t.collabWith({ name: rj.name })}
     </button>
   );
 }

@@ -196,7 +196,7 @@ describe('request modal', () => {
 
   it('keeps the form and says so when the server refuses', async () => {
     const user = userEvent.setup();
-    answer = () => new Response(JSON.stringify({ statusCode: 429, message: 'Too many' }), { status: 429 });
+    answer = () => new Response(JSON.stringify({ statusCode: 500, message: 'Boom' }), { status: 500 });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     openModal({ type: 'studio_visit' });
     await user.type(screen.getByLabelText('Name'), 'Asha');
@@ -210,6 +210,24 @@ describe('request modal', () => {
     expect((screen.getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('A visit');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('says when to try again when the server asks it to wait (429 with Retry-After)', async () => {
+    const user = userEvent.setup();
+    answer = () =>
+      new Response(JSON.stringify({ statusCode: 429, message: 'Too many' }), {
+        status: 429,
+        headers: { 'retry-after': '300' },
+      });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    openModal({ type: 'studio_visit' });
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    await user.type(screen.getByLabelText('Mobile'), '9876543210');
+    await user.type(screen.getByLabelText('Reason'), 'A visit');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Too many attempts. Try again in 5 minutes.');
+    expect((screen.getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('A visit');
   });
 
   it('keeps the ten digits of a pasted number with its country code', async () => {
@@ -265,7 +283,7 @@ describe('request provider', () => {
     );
   }
 
-  it('opens the modal lazily and gives the focus back to the button that opened it', async () => {
+  it('opens the modal lazily on its first field and gives the focus back to the button that opened it', async () => {
     const user = userEvent.setup();
     render(
       wrap(
@@ -277,6 +295,7 @@ describe('request provider', () => {
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
     await screen.findByRole('dialog', { name: "Let's Collab" });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);

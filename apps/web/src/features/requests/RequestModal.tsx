@@ -10,7 +10,10 @@ import {
 } from '@tarang/contracts';
 import { type ClipboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
+import { tooManyMessage } from '../../shared/api/tooMany';
+import { useMessages } from '../../shared/i18n';
 import { FormMessage, TextField } from '../../shared/ui/form/Field';
+import { focusFirstField } from '../../shared/ui/form/firstField';
 import { useOrderedForm } from '../../shared/ui/form/useOrderedForm';
 import { CloseIcon } from '../../shared/ui/icons';
 import { useUser } from '../auth/useUser';
@@ -18,7 +21,7 @@ import { stationsQuery } from '../stations/api';
 import { useStation } from '../stations/context';
 import { submitRequest } from './api';
 import type { RequestTarget } from './context';
-import { leadOf, REQUEST_TEXT, titleOf } from './messages';
+import { leadOf, requestMessages, spacedMobile, titleOf } from './messages';
 import { ReasonField } from './ReasonField';
 import styles from './RequestModal.module.css';
 import { StationField } from './StationField';
@@ -39,13 +42,21 @@ type Props = {
 export default function RequestModal({ open, onOpenChange, target, returnFocus }: Props) {
   const station = useStation();
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          ref={setDialog}
+          ref={(element) => {
+            content.current = element;
+            setDialog(element);
+          }}
           className={styles.dialog}
+          onOpenAutoFocus={(event) => {
+            // The first field (Name), not the close button: the listener types straight away.
+            if (focusFirstField(content.current)) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             // Opened without a Dialog.Trigger: Radix would focus nothing; the opening button gets it back.
             const opener = returnFocus?.current;
@@ -80,6 +91,7 @@ type PanelProps = {
 
 /** The dialog's inside: mounted while the dialog is open, so closing it resets the form and the state. */
 export function RequestPanel({ target, defaultStationId, current, popoverContainer, onClose }: PanelProps) {
+  const t = useMessages(requestMessages);
   const [done, setDone] = useState<{ message: string; mobile: string } | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -88,16 +100,14 @@ export function RequestPanel({ target, defaultStationId, current, popoverContain
   return (
     <div className={styles.scroll}>
       {!done && (
-        <Dialog.Close className={styles.close} aria-label={REQUEST_TEXT.close}>
+        <Dialog.Close className={styles.close} aria-label={t.close}>
           <CloseIcon size={20} />
         </Dialog.Close>
       )}
       <header className={styles.head}>
-        <p className={styles.eyebrow}>
-          {target.type === 'studio_visit' ? 'Meet Your Favourite RJs' : current.name}
-        </p>
-        <Dialog.Title className={styles.title}>{titleOf(target)}</Dialog.Title>
-        <Dialog.Description className={styles.lead}>{leadOf(target)}</Dialog.Description>
+        <p className={styles.eyebrow}>{target.type === 'studio_visit' ? t.meetRjs : current.name}</p>
+        <Dialog.Title className={styles.title}>{titleOf(target, t)}</Dialog.Title>
+        <Dialog.Description className={styles.lead}>{leadOf(target, t)}</Dialog.Description>
       </header>
       {done ? (
         <div className={styles.done}>
@@ -115,11 +125,11 @@ export function RequestPanel({ target, defaultStationId, current, popoverContain
             </svg>
             <div>
               <p className={styles.bannerTitle}>{done.message}</p>
-              <p className={styles.bannerText}>{REQUEST_TEXT.followUp(done.mobile)}</p>
+              <p className={styles.bannerText}>{t.followUp({ mobile: spacedMobile(done.mobile) })}</p>
             </div>
           </div>
           <button ref={closeButton} type="button" className={styles.submit} onClick={onClose}>
-            {REQUEST_TEXT.close}
+            {t.close}
           </button>
         </div>
       ) : (
@@ -144,12 +154,14 @@ function RequestFormView({
   popoverContainer,
   onDone,
 }: Omit<PanelProps, 'onClose'> & { onDone: (done: { message: string; mobile: string }) => void }) {
+  const t = useMessages(requestMessages);
   const user = useUser();
   const stationsResult = useQuery(stationsQuery());
   const loaded = stationsResult.data ?? [];
   // The current station is there before the list arrives (and if it never does).
   const stations = loaded.some((s) => s.id === current.id) ? loaded : [current, ...loaded];
-  const [failed, setFailed] = useState(false);
+  /** What the listener is told when the request was not taken; the form stays as it was. */
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useOrderedForm(requestForm, ORDER, {
     // A signed-in listener's name is a good start; they can change it.
     name: user?.name ?? '',
@@ -182,7 +194,7 @@ function RequestFormView({
   }
 
   const onSubmit = form.submit(async ({ name, contactNumber, stationId, reason }) => {
-    setFailed(false);
+    setFailure(null);
     const chosen = stations.find((s) => s.id === stationId);
     try {
       const answer = await submitRequest({
@@ -197,9 +209,9 @@ function RequestFormView({
       });
       onDone({ message: answer?.message || FORM_MESSAGES.requestSubmitted, mobile: contactNumber });
     } catch (error) {
-      // SPEC section 8: the listener sees one message; the form stays as it was.
+      // SPEC section 8: the listener sees one message; a rate limit says instead when to try again.
       console.warn('The request was not submitted', error);
-      setFailed(true);
+      setFailure(tooManyMessage(error) ?? FORM_MESSAGES.requestFailed);
     }
   });
 
@@ -214,14 +226,14 @@ function RequestFormView({
       noValidate
     >
       <TextField
-        label={REQUEST_TEXT.name}
+        label={t.name}
         autoComplete="name"
         maxLength={20}
         error={messageFor('name')}
         {...register('name')}
       />
       <TextField
-        label={REQUEST_TEXT.mobile}
+        label={t.mobile}
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={MOBILE_DIGITS}
@@ -246,15 +258,15 @@ function RequestFormView({
         container={popoverContainer}
       />
       <ReasonField
-        label={REQUEST_TEXT.reason}
-        placeholder={REQUEST_TEXT.reasonPlaceholder}
+        label={t.reason}
+        placeholder={t.reasonPlaceholder}
         length={reasonLength}
         error={messageFor('reason')}
         {...register('reason')}
       />
-      <FormMessage tone="error">{failed ? FORM_MESSAGES.requestFailed : null}</FormMessage>
+      <FormMessage tone="error">{failure}</FormMessage>
       <button type="submit" className={styles.submit} aria-disabled={formState.isSubmitting || undefined}>
-        {formState.isSubmitting ? REQUEST_TEXT.submitting : REQUEST_TEXT.submit}
+        {formState.isSubmitting ? t.submitting : t.submit}
       </button>
     </form>
   );

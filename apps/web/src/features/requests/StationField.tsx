@@ -1,10 +1,11 @@
 import type { Station } from '@tarang/contracts';
 import { type Ref, useId, useRef, useState } from 'react';
+import { useMessages } from '../../shared/i18n';
 import { ButtonPopover } from '../../shared/ui/ButtonPopover';
 import fieldStyles from '../../shared/ui/form/Field.module.css';
 import { ChevronDownIcon } from '../../shared/ui/icons';
 import { StationSearchList } from '../stations/StationSearchList';
-import { REQUEST_TEXT } from './messages';
+import { requestMessages } from './messages';
 import styles from './RequestModal.module.css';
 
 type Props = {
@@ -35,6 +36,7 @@ export function StationField({
   onRetry,
   container,
 }: Props) {
+  const t = useMessages(requestMessages);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement | null>(null);
   const id = useId();
@@ -47,7 +49,7 @@ export function StationField({
   return (
     <div className={fieldStyles.field}>
       <span id={`${id}-label`} className={fieldStyles.label}>
-        {REQUEST_TEXT.station}
+        {t.station}
       </span>
       <button
         ref={setButton}
@@ -68,7 +70,7 @@ export function StationField({
           aria-hidden="true"
         />
         <span id={`${id}-value`} className={styles.stationName}>
-          {chosen?.name ?? REQUEST_TEXT.chooseStation}
+          {chosen?.name ?? t.chooseStation}
         </span>
         {chosen && <span className={styles.stationMeta}>{chosen.frequency}</span>}
         <ChevronDownIcon size={18} />
@@ -88,9 +90,9 @@ export function StationField({
       >
         {failed ? (
           <div className={styles.stationsFailed} role="alert">
-            <p>The stations could not be loaded. Check your connection and try again.</p>
+            <p>{t.stationsFailed}</p>
             <button type="button" className={styles.retry} onClick={onRetry}>
-              Try again
+              {t.tryAgain}
             </button>
           </div>
         ) : (

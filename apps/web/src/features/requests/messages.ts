@@ -1,33 +1,48 @@
+import { i18n, params } from '../../shared/i18n';
 import type { RequestTarget } from './context';
 
-/** Every text of the request modal, in one place (a Hindi translation follows). */
-export const REQUEST_TEXT = {
+/** Every text of the request modal (the SPEC's validation messages stay English, in packages/contracts). */
+export const requestMessages = i18n('requests', {
   studioVisit: 'Studio Visit',
   studioVisitLead:
     'Tell us who you are and why you would like to come by; the station team will call you to fix a time.',
+  meetRjs: 'Meet Your Favourite RJs',
   letsCollab: "Let's Collab",
   letsCollabLead: 'Got an idea for a show, a podcast, an event or a brand? Tell us about it.',
-  collabWith: (name: string) => `Collab with ${name}`,
-  collabWithLead: (name: string) => `Tell ${name} and the team what you have in mind.`,
+  collabWith: params('Collab with {name}'),
+  collabWithLead: params('Tell {name} and the team what you have in mind.'),
   name: 'Name',
   mobile: 'Mobile',
   station: 'Station',
   chooseStation: 'Choose a station',
+  stationsFailed: 'The stations could not be loaded. Check your connection and try again.',
+  tryAgain: 'Try again',
   reason: 'Reason',
   reasonPlaceholder: 'What would you like to do with us?',
   submit: 'Submit',
   submitting: 'Submitting…',
   close: 'Close',
-  stationsFailed: 'The stations',
-  followUp: (mobile: string) => `We will get in touch on ${mobile.replace(/^(\d{5})(\d{5})$/, '$1 $2')}.`,
-} as const;
+  followUp: params('We will get in touch on {mobile}.'),
+});
 
-export function titleOf(target: RequestTarget): string {
-  if (target.type === 'studio_visit') return REQUEST_TEXT.studioVisit;
-  return target.rj ? REQUEST_TEXT.collabWith(target.rj.name) : REQUEST_TEXT.letsCollab;
+type RequestTexts = ReturnType<typeof requestMessages.get>;
+
+/** For the shell's footer, which reads its button text from here: the current language's text. */
+export const REQUEST_TEXT = {
+  get letsCollab() {
+    return requestMessages.get().letsCollab;
+  },
+};
+
+/** "98765 43210": a mobile number as it is read aloud. */
+export const spacedMobile = (mobile: string) => mobile.replace(/^(\d{5})(\d{5})$/, '$1 $2');
+
+export function titleOf(target: RequestTarget, t: RequestTexts): string {
+  if (target.type === 'studio_visit') return t.studioVisit;
+  return target.rj ? t.collabWith({ name: target.rj.name }) : t.letsCollab;
 }
 
-export function leadOf(target: RequestTarget): string {
-  if (target.type === 'studio_visit') return REQUEST_TEXT.studioVisitLead;
-  return target.rj ? REQUEST_TEXT.collabWithLead(target.rj.name) : REQUEST_TEXT.letsCollabLead;
+export function leadOf(target: RequestTarget, t: RequestTexts): string {
+  if (target.type === 'studio_visit') return t.studioVisitLead;
+  return target.rj ? t.collabWithLead({ name: target.rj.name }) : t.letsCollabLead;
 }
