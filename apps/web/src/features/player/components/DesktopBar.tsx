@@ -11,6 +11,7 @@ import styles from './Player.module.css';
 import type { Panels } from './PlayerUI';
 import { PlaylistPopup } from './Playlist';
 import { ShareButton } from './Share';
+import { SleepMenu } from './SleepMenu';
 import { ProgressSlider, VolumeControl } from './Sliders';
 import { SpeedMenu } from './SpeedMenu';
 import { PlayerFavorite, TrackInfo } from './TrackInfo';
@@ -46,6 +47,11 @@ export function DesktopBar({
           </div>
           <div className={styles.right}>
             <VolumeControl />
+            <SleepMenu
+              open={panels.panel === 'sleep'}
+              onOpenChange={(open) => panels.setPanel('sleep', open)}
+              onMessage={onMessage}
+            />
             <CloseButton onClose={close} />
           </div>
         </>
@@ -97,6 +103,11 @@ function EpisodeControls({
       <div className={styles.right}>
         <VolumeControl />
         <SpeedMenu open={panels.panel === 'speed'} onOpenChange={(open) => panels.setPanel('speed', open)} />
+        <SleepMenu
+          open={panels.panel === 'sleep'}
+          onOpenChange={(open) => panels.setPanel('sleep', open)}
+          onMessage={onMessage}
+        />
         <PlaylistPopup
           open={panels.panel === 'playlist'}
           onOpenChange={(open) => panels.setPanel('playlist', open)}

@@ -15,8 +15,10 @@ import type { Panels } from './PlayerUI';
 import { PlaylistItems } from './Playlist';
 import { ShareButton } from './Share';
 import sheet from './Sheet.module.css';
+import { SleepMenu } from './SleepMenu';
 import { ProgressSlider } from './Sliders';
 import { SpeedMenu } from './SpeedMenu';
+import { useBackClosesSheet, useSwipeDown } from './sheetGestures';
 import { PlayerFavorite } from './TrackInfo';
 
 /**
@@ -43,6 +45,9 @@ export function MobilePlayer({
   const error = usePlayerSelector((s) => s.error);
   const offAir = useLiveOffAir();
   const isLive = track.kind === 'live';
+  const closeSheet = () => setExpanded(false);
+  useBackClosesSheet(expanded, closeSheet);
+  const swipe = useSwipeDown(closeSheet);
   return (
     <Dialog.Root open={expanded} onOpenChange={(open) => setExpanded(open)}>
       <div className={styles.compact}>
@@ -95,8 +100,9 @@ export function MobilePlayer({
         </button>
       </div>
       <Dialog.Portal>
-        <Dialog.Content className={sheet.sheet} aria-describedby={undefined}>
-          <div className={sheet.head}>
+        <Dialog.Content ref={swipe.sheet} className={sheet.sheet} aria-describedby={undefined}>
+          <div className={sheet.head} {...swipe.handle}>
+            <span className={sheet.grabber} aria-hidden="true" />
             <Dialog.Close className={sheet.chevron} aria-label={t.closeSheet}>
               <ChevronDownIcon size={26} />
             </Dialog.Close>
@@ -128,6 +134,13 @@ export function MobilePlayer({
                 <div className={sheet.liveControls}>
                   <PlayPauseButton size="l" />
                 </div>
+                <div className={sheet.actions}>
+                  <SleepMenu
+                    open={panels.panel === 'sleep'}
+                    onOpenChange={(open) => panels.setPanel('sleep', open)}
+                    onMessage={onMessage}
+                  />
+                </div>
               </>
             ) : (
               <>
@@ -143,6 +156,11 @@ export function MobilePlayer({
                   <SpeedMenu
                     open={panels.panel === 'speed'}
                     onOpenChange={(open) => panels.setPanel('speed', open)}
+                  />
+                  <SleepMenu
+                    open={panels.panel === 'sleep'}
+                    onOpenChange={(open) => panels.setPanel('sleep', open)}
+                    onMessage={onMessage}
                   />
                   <ShareButton onMessage={onMessage} />
                 </div>

@@ -35,8 +35,8 @@ export default function PlayerUI() {
   /** A reconnecting live stream says "off air, retrying" itself; "Loading…" would only repeat it. */
   const retrying = usePlayerSelector((s) => s.liveRetry > 0);
   const [message, flash] = useFlash();
-  /** SPEC: the playlist popup and the speed menu are mutually exclusive: one state for both. */
-  const [panel, setPanel] = useState<'speed' | 'playlist' | null>(null);
+  /** SPEC: the playlist popup and the speed menu (and the sleep timer) are mutually exclusive: one state. */
+  const [panel, setPanel] = useState<Panel | null>(null);
 
   useLayoutEffect(() => {
     document.documentElement.dataset.player = '';
@@ -53,7 +53,7 @@ export default function PlayerUI() {
   if (!track) return null;
   const panels = {
     panel,
-    setPanel: (next: 'speed' | 'playlist', open: boolean) =>
+    setPanel: (next: Panel, open: boolean) =>
       setPanel((current) => (open ? next : current === next ? null : current)),
   };
   return (
@@ -73,7 +73,9 @@ export default function PlayerUI() {
   );
 }
 
+type Panel = 'speed' | 'playlist' | 'sleep';
+
 export type Panels = {
-  panel: 'speed' | 'playlist' | null;
-  setPanel: (panel: 'speed' | 'playlist', open: boolean) => void;
+  panel: Panel | null;
+  setPanel: (panel: Panel, open: boolean) => void;
 };

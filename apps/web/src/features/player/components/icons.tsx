@@ -113,3 +113,9 @@ export const GaugeIcon = (p: Props) => (
     <path d="M12 13l4-4" />
   </Line>
 );
+
+export const MoonIcon = (p: Props) => (
+  <Line {...p}>
+    <path d="M20 14.5A8 8 0 019.5 4a8 8 0 1010.5 10.5z" />
+  </Line>
+);
