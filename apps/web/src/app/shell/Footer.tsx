@@ -6,20 +6,24 @@ import { useRequestModal } from '../../features/requests/context';
 import { REQUEST_TEXT } from '../../features/requests/messages';
 import { useStation } from '../../features/stations/context';
 import { SocialLinks } from '../../features/stations/SocialLinks';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import styles from './Footer.module.css';
+import { footerMessages } from './messages';
 
-const FOOTER_PAGES: { page: StationPage; label: string }[] = [
-  { page: 'advertise-with-us', label: 'Advertise with us' },
-  { page: 'privacy-policy', label: 'Privacy policy' },
-  { page: 'terms-and-conditions', label: 'Terms and conditions' },
-  { page: 'contact-us', label: 'Contact us' },
-  { page: 'careers', label: 'Careers' },
-  { page: 'csr-policy', label: 'CSR policy' },
+/** The station pages linked from the footer, in order; their texts are footerMessages[page]. */
+const FOOTER_PAGES: StationPage[] = [
+  'advertise-with-us',
+  'privacy-policy',
+  'terms-and-conditions',
+  'contact-us',
+  'careers',
+  'csr-policy',
 ];
 
 export function Footer() {
   const station = useStation();
+  const t = useMessages(footerMessages);
   const { openRequest, preload } = useRequestModal();
   const { data: config } = useQuery(siteConfigQuery());
   const brand = config?.brandName ?? 'Tarang';
@@ -28,9 +32,9 @@ export function Footer() {
       <div className={styles.inner}>
         <section className={styles.visit} aria-labelledby="studio-visit">
           <h2 id="studio-visit" className={styles.visitTitle}>
-            Studio Visit
+            {t.studioVisit}
           </h2>
-          <p className={styles.visitText}>Meet Your Favourite RJs</p>
+          <p className={styles.visitText}>{t.studioVisitLead}</p>
           <div className={styles.actions}>
             <button
               type="button"
@@ -39,7 +43,7 @@ export function Footer() {
               onFocus={preload}
               onClick={() => openRequest({ type: 'studio_visit' })}
             >
-              SEND US REQUEST
+              {t.sendRequest}
             </button>
             <button
               type="button"
@@ -59,19 +63,17 @@ export function Footer() {
           <p className={styles.tagline}>{station.tagline}</p>
           <SocialLinks tone="dark" />
         </div>
-        <nav aria-label="Station pages" className={styles.pages}>
+        <nav aria-label={t.stationPages} className={styles.pages}>
           <ul>
-            {FOOTER_PAGES.map(({ page, label }) => (
+            {FOOTER_PAGES.map((page) => (
               <li key={page}>
-                <Link to={href.page(station.urlName, page)}>{label}</Link>
+                <Link to={href.page(station.urlName, page)}>{t[page]}</Link>
               </li>
             ))}
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>
-        © {config?.copyrightYear ?? 2025} {brand}. All rights reserved.
-      </p>
+      <p className={styles.copyright}>{t.copyright({ year: config?.copyrightYear ?? 2025, brand })}</p>
     </footer>
   );
 }

@@ -1,8 +1,10 @@
 import type { RefObject } from 'react';
 import { RjStrip } from '../../features/rjs/RjStrip';
 import { useStation } from '../../features/stations/context';
+import { useMessages } from '../../shared/i18n';
 import { ButtonPopover } from '../../shared/ui/ButtonPopover';
 import styles from './Header.module.css';
+import { headerMessages } from './messages';
 
 type Props = {
   open: boolean;
@@ -16,6 +18,7 @@ type Props = {
 /** Desktop: the RJs item opens a strip of RJ portraits under the header (SPEC). */
 export default function RjPanel({ open, onOpenChange, anchor, button }: Props) {
   const station = useStation();
+  const t = useMessages(headerMessages);
   return (
     <ButtonPopover
       open={open}
@@ -24,14 +27,14 @@ export default function RjPanel({ open, onOpenChange, anchor, button }: Props) {
       anchor={anchor}
       id="rj-panel"
       role="region"
-      aria-label="RJs"
+      aria-label={t.rjs}
       side="bottom"
       align="center"
       sideOffset={0}
       avoidCollisions={false}
       className={styles.rjPanel}
     >
-      <p className={styles.rjPanelTitle}>The voices of {station.name}</p>
+      <p className={styles.rjPanelTitle}>{t.voicesOf({ station: station.name })}</p>
       <RjStrip onNavigate={() => onOpenChange(false)} />
     </ButtonPopover>
   );

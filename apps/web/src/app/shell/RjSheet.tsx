@@ -1,7 +1,9 @@
 import type { RefObject } from 'react';
 import { RjStrip } from '../../features/rjs/RjStrip';
+import { useMessages } from '../../shared/i18n';
 import { ButtonPopover } from '../../shared/ui/ButtonPopover';
 import styles from './BottomBar.module.css';
+import { headerMessages } from './messages';
 
 type Props = {
   open: boolean;
@@ -14,6 +16,7 @@ type Props = {
 
 /** The 252 px strip of RJ portraits above the mobile bottom bar (SPEC). Escape and outside clicks close it. */
 export default function RjSheet({ open, onOpenChange, anchor, button }: Props) {
+  const t = useMessages(headerMessages);
   return (
     <ButtonPopover
       open={open}
@@ -22,7 +25,7 @@ export default function RjSheet({ open, onOpenChange, anchor, button }: Props) {
       anchor={anchor}
       id="rj-sheet"
       role="region"
-      aria-label="RJs"
+      aria-label={t.rjs}
       side="top"
       sideOffset={0}
       avoidCollisions={false}

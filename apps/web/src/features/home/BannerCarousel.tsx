@@ -1,9 +1,20 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../shared/i18n';
 import { Img } from '../../shared/ui/Img';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import { type Banner, bannerAction, bannerTarget } from './api';
 import styles from './BannerCarousel.module.css';
+import { carouselMessages } from './messages';
 
 const ROTATE_MS = 7000;
 
@@ -31,11 +42,67 @@ function usePrefersReducedMotion() {
   return reduce;
 }
 
+/** Keys that move the focus inside the carousel, to the item at this offset (or end) of its items. */
+const MOVES: Record<string, number | 'first' | 'last'> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+  Home: 'first',
+  End: 'last',
+};
+
+/**
+ * The carousel is one stop of the Tab key (roving tabindex): its items are the shown slide's links and buttons,
+ * then the slide pickers and the rotation, previous and next buttons; one of them has tabIndex 0 (the last one
+ * used, else the first), the others -1, and the arrow keys, Home and End move between them. Done on the DOM
+ * because the shown slide's button may come from outside (the player's live button).
+ */
+function useRovingFocus(root: React.RefObject<HTMLElement | null>) {
+  const active = useRef<HTMLElement | null>(null);
+  const items = useCallback(
+    () =>
+      [
+        ...(root.current?.querySelectorAll<HTMLElement>(
+          '[data-shown] a[href], [data-shown] button, [data-controls] button',
+        ) ?? []),
+      ].filter((element) => !element.closest('[inert]')),
+    [root],
+  );
+  // After every render: the slide shown (and so its links) may have changed.
+  useLayoutEffect(() => {
+    const all = items();
+    const current = active.current && all.includes(active.current) ? active.current : all[0];
+    for (const element of all) element.tabIndex = element === current ? 0 : -1;
+  });
+  const onFocus = (event: React.FocusEvent) => {
+    const all = items();
+    const target = event.target as HTMLElement;
+    if (!all.includes(target)) return;
+    active.current = target;
+    for (const element of all) element.tabIndex = element === target ? 0 : -1;
+  };
+  /** Moves the focus for an arrow, Home or End key; returns the element focused, if any. */
+  const onKeyDown = (event: KeyboardEvent): HTMLElement | undefined => {
+    const move = MOVES[event.key];
+    const all = items();
+    const from = all.indexOf(event.target as HTMLElement);
+    if (move === undefined || from < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const to =
+      move === 'first' ? 0 : move === 'last' ? all.length - 1 : (from + move + all.length) % all.length;
+    const next = all[to];
+    next?.focus();
+    return next;
+  };
+  return { onFocus, onKeyDown };
+}
+
 /**
  * The station's banners as a carousel (WAI-ARIA APG): a labelled region, each slide a group "n of m", previous
  * and next buttons, a picker per slide, and a pause button while it rotates by itself. It never rotates under
  * prefers-reduced-motion, pauses while the pointer or focus is inside, and slides swipe on touch (CSS scroll
- * snap). The box has a fixed aspect ratio and the first image loads first (LCP), so nothing shifts.
+ * snap). It is one Tab stop with the arrow keys inside (useRovingFocus). The box has a fixed aspect ratio and the first image loads first (LCP), so nothing shifts.
  */
 export function BannerCarousel({
   banners,
@@ -48,6 +115,9 @@ export function BannerCarousel({
   liveAction?: ReactNode;
 }) {
   const id = useId();
+  const t = useMessages(carouselMessages);
+  const root = useRef<HTMLElement>(null);
+  const roving = useRovingFocus(root);
   const track = useRef<HTMLDivElement>(null);
   const scrollingTo = useRef<number | null>(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -122,17 +192,27 @@ export function BannerCarousel({
 
   return (
     <section
+      ref={root}
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t.highlights}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      onFocus={(event) => {
+        setHeld(true);
+        roving.onFocus(event);
+      }}
+      onKeyDown={(event) => {
+        // A slide picker reached with the keys shows its slide (the picker stays where it is, so no jump).
+        const picker = roving.onKeyDown(event)?.dataset.slide;
+        if (picker !== undefined) goTo(Number(picker), true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
       }}
     >
-      <div ref={track} className={styles.track} onScroll={onScroll}>
+      {/* tabIndex -1: a scroller with nothing focusable in it (a slide with no link) would be a Tab stop of its own. */}
+      <div ref={track} className={styles.track} onScroll={onScroll} tabIndex={-1}>
         {banners.map((banner, n) => {
           const target = bannerTarget(banner.linkUrl, stationUrlName);
           const titleId = `${id}-title-${n}`;
@@ -143,7 +223,10 @@ export function BannerCarousel({
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${n + 1} of ${count}`}
+              aria-label={t.slideOf({ n: n + 1, count })}
+              // The slides out of view are out of reach of Tab and screen readers; a swipe still shows them.
+              inert={n !== index}
+              data-shown={n === index || undefined}
             >
               <Img
                 src={banner.image}
@@ -163,7 +246,7 @@ export function BannerCarousel({
                 {target?.kind === 'live' && liveAction}
                 {target?.kind === 'internal' && (
                   <Link to={target.to} className={styles.action} aria-describedby={titleId}>
-                    {bannerAction(banner.linkUrl ?? '')}
+                    {bannerAction(banner.linkUrl ?? '', t)}
                   </Link>
                 )}
                 {target?.kind === 'external' && (
@@ -174,7 +257,7 @@ export function BannerCarousel({
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    {bannerAction(banner.linkUrl ?? '')}
+                    {bannerAction(banner.linkUrl ?? '', t)}
                   </a>
                 )}
               </div>
@@ -184,15 +267,16 @@ export function BannerCarousel({
       </div>
 
       {count > 1 && (
-        <div className={styles.controls}>
+        <div className={styles.controls} data-controls>
           <div className={styles.pickers}>
             {banners.map((banner, n) => (
               <button
                 key={banner.id}
                 type="button"
                 className={styles.picker}
-                aria-label={`Slide ${n + 1}: ${banner.title}`}
+                aria-label={t.slidePicker({ n: n + 1, title: banner.title })}
                 aria-current={n === index ? 'true' : undefined}
+                data-slide={n}
                 onClick={() => goTo(n, true)}
               >
                 <span className={styles.dot} />
@@ -204,7 +288,7 @@ export function BannerCarousel({
               <button
                 type="button"
                 className={styles.button}
-                aria-label={paused ? 'Start slide rotation' : 'Stop slide rotation'}
+                aria-label={paused ? t.startRotation : t.stopRotation}
                 onClick={() => setPaused((value) => !value)}
               >
                 {paused ? <PlayGlyph /> : <PauseGlyph />}
@@ -213,7 +297,7 @@ export function BannerCarousel({
             <button
               type="button"
               className={styles.button}
-              aria-label="Previous slide"
+              aria-label={t.previous}
               onClick={() => goTo(index - 1, true)}
             >
               <ChevronLeftIcon size={22} />
@@ -221,7 +305,7 @@ export function BannerCarousel({
             <button
               type="button"
               className={styles.button}
-              aria-label="Next slide"
+              aria-label={t.next}
               onClick={() => goTo(index + 1, true)}
             >
               <ChevronRightIcon size={22} />
@@ -230,7 +314,7 @@ export function BannerCarousel({
         </div>
       )}
       <p className="visually-hidden" role="status" aria-atomic="true">
-        {announce && current ? `Slide ${index + 1} of ${count}: ${current.title}` : ''}
+        {announce && current ? t.announce({ n: index + 1, count, title: current.title }) : ''}
       </p>
     </section>
   );

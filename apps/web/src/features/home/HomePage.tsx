@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { ChevronRightIcon } from '../../shared/ui/icons';
 import page from '../../shared/ui/Page.module.css';
@@ -18,6 +19,7 @@ import { useStation } from '../stations/context';
 import { homeBannersQuery, latestRedLinesQuery, NEW_EPISODES_PAGE_SIZE, upcomingEventsQuery } from './api';
 import { BannerCarousel, BannerPlaceholder } from './BannerCarousel';
 import styles from './HomePage.module.css';
+import { homeMessages } from './messages';
 import { StationIntro } from './StationIntro';
 
 /** Near the foot of the page and the only home block with CMS HTML: it brings the sanitiser, when scrolled to. */
@@ -50,14 +52,20 @@ type Props = {
  */
 export default function HomePage({ onAir, liveAction }: Props) {
   const station = useStation();
+  const t = useMessages(homeMessages);
   const banners = useQuery(homeBannersQuery(station.id));
   const city = station.cityDetail?.cityName ?? '';
   const hasBanners = banners.isPending || (banners.data?.length ?? 0) > 0;
   return (
     <>
       <PageHead
-        title={`${station.name} ${station.frequency} · Radio for ${city}`}
-        description={`${station.tagline}. Listen to ${station.name} ${station.frequency}: shows, podcasts, RJs and events in ${city}.`}
+        title={t.pageTitle({ station: station.name, frequency: station.frequency, city })}
+        description={t.pageDescription({
+          tagline: station.tagline,
+          station: station.name,
+          frequency: station.frequency,
+          city,
+        })}
       />
       {banners.isPending ? (
         <BannerPlaceholder />
@@ -71,7 +79,7 @@ export default function HomePage({ onAir, liveAction }: Props) {
       <EditorsChoice />
       <div className={`${page.page} ${styles.split}`}>
         <NewEpisodes />
-        <Block id="poll-title" title="Have your say" flush>
+        <Block id="poll-title" title={t.haveYourSay} flush>
           <WhenVisible fallback={<PollSkeleton />}>
             <Suspense fallback={<PollSkeleton />}>
               <PollsBlock stationId={station.id} />
@@ -80,11 +88,11 @@ export default function HomePage({ onAir, liveAction }: Props) {
         </Block>
       </div>
       <LatestPodcasts />
-      <Block id="rjs-title" title="Your RJs">
+      <Block id="rjs-title" title={t.yourRjs}>
         <RjStrip />
       </Block>
       <UpcomingEvents />
-      <Block id="contests-title" title="Contests">
+      <Block id="contests-title" title={t.contests}>
         <WhenVisible fallback={<ContestsSkeleton />}>
           <Suspense fallback={<ContestsSkeleton />}>
             <ContestsBlock stationId={station.id} />
@@ -136,21 +144,22 @@ function Block({
 
 function EditorsChoice() {
   const station = useStation();
+  const t = useMessages(homeMessages);
   const picks = useQuery(mediaPageQuery({ stationId: station.id, isEditorChoice: true, pageSize: 4 }));
   return (
     <Block
       id="picks-title"
-      title="Editor’s choice"
-      link={{ to: href.section(station.urlName, 'audio'), label: 'All audio' }}
+      title={t.editorsChoice}
+      link={{ to: href.section(station.urlName, 'audio'), label: t.allAudio }}
     >
       {picks.isPending ? (
-        <CardSkeletons count={4} variant="media" label="Loading the editor’s choice" />
+        <CardSkeletons count={4} variant="media" label={t.loadingPicks} />
       ) : picks.isError ? (
-        <LoadError what="The editor’s choice" onRetry={() => picks.refetch()} />
+        <LoadError what={t.picksWhat} onRetry={() => picks.refetch()} />
       ) : picks.data.data.length === 0 ? (
-        <EmptyState title="No picks yet" />
+        <EmptyState title={t.noPicks} />
       ) : (
-        <CardGrid label="Editor’s choice" variant="media">
+        <CardGrid label={t.editorsChoice} variant="media">
           {picks.data.data.map((item) => (
             <MediaCard key={item.id} item={item} to={href.audio(station.urlName, item.urlName)} />
           ))}
@@ -162,13 +171,14 @@ function EditorsChoice() {
 
 function NewEpisodes() {
   const station = useStation();
+  const t = useMessages(homeMessages);
   const ref = useRef<HTMLElement>(null);
-  const skeletons = <EpisodeSkeletons count={NEW_EPISODES_PAGE_SIZE} label="Loading the new episodes" />;
+  const skeletons = <EpisodeSkeletons count={NEW_EPISODES_PAGE_SIZE} label={t.loadingEpisodes} />;
   return (
     <Block
       id="episodes-title"
-      title="New episodes"
-      link={{ to: href.section(station.urlName, 'audio'), label: 'All audio' }}
+      title={t.newEpisodes}
+      link={{ to: href.section(station.urlName, 'audio'), label: t.allAudio }}
       flush
       blockRef={ref}
     >
@@ -183,21 +193,22 @@ function NewEpisodes() {
 
 function LatestPodcasts() {
   const station = useStation();
+  const t = useMessages(homeMessages);
   const podcasts = useQuery(mediaPageQuery({ stationId: station.id, mediaType: 'Podcast', pageSize: 4 }));
   return (
     <Block
       id="podcasts-title"
-      title="Latest podcasts"
-      link={{ to: `${href.section(station.urlName, 'audio')}?type=podcasts`, label: 'All podcasts' }}
+      title={t.latestPodcasts}
+      link={{ to: `${href.section(station.urlName, 'audio')}?type=podcasts`, label: t.allPodcasts }}
     >
       {podcasts.isPending ? (
-        <CardSkeletons count={4} variant="media" label="Loading the podcasts" />
+        <CardSkeletons count={4} variant="media" label={t.loadingPodcasts} />
       ) : podcasts.isError ? (
-        <LoadError what="The podcasts" onRetry={() => podcasts.refetch()} />
+        <LoadError what={t.podcastsWhat} onRetry={() => podcasts.refetch()} />
       ) : podcasts.data.data.length === 0 ? (
-        <EmptyState title="No podcasts yet" />
+        <EmptyState title={t.noPodcasts} />
       ) : (
-        <CardGrid label="Latest podcasts" variant="media">
+        <CardGrid label={t.latestPodcasts} variant="media">
           {podcasts.data.data.map((item) => (
             <MediaCard key={item.id} item={item} to={href.audio(station.urlName, item.urlName)} />
           ))}
@@ -209,23 +220,24 @@ function LatestPodcasts() {
 
 function UpcomingEvents() {
   const station = useStation();
+  const t = useMessages(homeMessages);
   const events = useQuery(upcomingEventsQuery(station.id, 3));
   return (
     <Block
       id="events-title"
-      title="Upcoming events"
-      link={{ to: href.section(station.urlName, 'events'), label: 'All events' }}
+      title={t.upcomingEvents}
+      link={{ to: href.section(station.urlName, 'events'), label: t.allEvents }}
     >
       {events.isPending ? (
-        <CardSkeletons count={3} variant="rows" label="Loading the events" />
+        <CardSkeletons count={3} variant="rows" label={t.loadingEvents} />
       ) : events.isError ? (
-        <LoadError what="The events" onRetry={() => events.refetch()} />
+        <LoadError what={t.eventsWhat} onRetry={() => events.refetch()} />
       ) : events.data.data.length === 0 ? (
-        <EmptyState title="No upcoming events right now">
-          <Link to={href.section(station.urlName, 'events')}>See past events</Link>
+        <EmptyState title={t.noEvents}>
+          <Link to={href.section(station.urlName, 'events')}>{t.pastEvents}</Link>
         </EmptyState>
       ) : (
-        <CardGrid label="Upcoming events" variant="rows">
+        <CardGrid label={t.upcomingEvents} variant="rows">
           {events.data.data.map((event) => (
             <StoryCard
               key={event.id}
@@ -245,21 +257,22 @@ function UpcomingEvents() {
 
 function LatestRedLines() {
   const station = useStation();
+  const t = useMessages(homeMessages);
   const news = useQuery(latestRedLinesQuery(station.id, 3));
   return (
     <Block
       id="redlines-title"
-      title="Red Lines News"
-      link={{ to: href.section(station.urlName, 'redlines'), label: 'All news' }}
+      title={t.redLines}
+      link={{ to: href.section(station.urlName, 'redlines'), label: t.allNews }}
     >
       {news.isPending ? (
-        <CardSkeletons count={3} variant="rows" label="Loading the news" />
+        <CardSkeletons count={3} variant="rows" label={t.loadingNews} />
       ) : news.isError ? (
-        <LoadError what="The news" onRetry={() => news.refetch()} />
+        <LoadError what={t.newsWhat} onRetry={() => news.refetch()} />
       ) : news.data.data.length === 0 ? (
-        <EmptyState title="No news yet" />
+        <EmptyState title={t.noNews} />
       ) : (
-        <CardGrid label="Red Lines News" variant="rows">
+        <CardGrid label={t.redLines} variant="rows">
           {news.data.data.map((article) => (
             <StoryCard
               key={article.id}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
+import { useMessages } from '../../shared/i18n';
 import { Pager } from '../../shared/ui/Pager';
 import { EmptyState, LoadError } from '../../shared/ui/states';
 import { latestEpisodesQuery } from '../audio/api';
@@ -7,6 +8,7 @@ import { EpisodeSkeletons } from '../audio/EpisodeSkeletons';
 import { LatestEpisodeList } from '../audio/LatestEpisodeList';
 import { scrollToTop } from '../audio/scroll';
 import { NEW_EPISODES_PAGE_SIZE } from './api';
+import { homeMessages } from './messages';
 
 /**
  * The home page's newest episodes, paged. Its own chunk (with the play and favourite buttons it brings): on a
@@ -21,33 +23,34 @@ export default function NewEpisodesList({
   stationUrlName: string;
   block: RefObject<HTMLElement | null>;
 }) {
+  const t = useMessages(homeMessages);
   const [pageNumber, setPageNumber] = useState(1);
   const episodes = useQuery({
     ...latestEpisodesQuery(stationId, pageNumber, NEW_EPISODES_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
   if (episodes.isPending) {
-    return <EpisodeSkeletons count={NEW_EPISODES_PAGE_SIZE} label="Loading the new episodes" />;
+    return <EpisodeSkeletons count={NEW_EPISODES_PAGE_SIZE} label={t.loadingEpisodes} />;
   }
   return (
     <>
       {episodes.isError ? (
-        <LoadError what="The new episodes" onRetry={() => episodes.refetch()} />
+        <LoadError what={t.episodesWhat} onRetry={() => episodes.refetch()} />
       ) : episodes.data.data.length === 0 ? (
-        <EmptyState title="No episodes yet" />
+        <EmptyState title={t.noEpisodes} />
       ) : (
         <>
           <LatestEpisodeList
             stationUrlName={stationUrlName}
             episodes={episodes.data.data}
-            label="New episodes"
+            label={t.newEpisodes}
             busy={episodes.isPlaceholderData}
           />
           <Pager
             page={pageNumber}
             total={episodes.data.total}
             pageSize={NEW_EPISODES_PAGE_SIZE}
-            label="New episodes"
+            label={t.newEpisodes}
             onPage={(next) => {
               setPageNumber(next);
               scrollToTop(block.current);

@@ -1,9 +1,11 @@
 import type { Station } from '@tarang/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import page from '../../shared/ui/Page.module.css';
 import styles from './HomePage.module.css';
+import { homeMessages } from './messages';
 
 /**
  * The station's masthead: frequency, name and tagline with the ways in. Under banners it is a plain band; with no
@@ -18,6 +20,7 @@ export function StationIntro({
   isHero: boolean;
   liveAction?: ReactNode;
 }) {
+  const t = useMessages(homeMessages);
   const city = station.cityDetail?.cityName ?? '';
   return (
     <section
@@ -41,10 +44,10 @@ export function StationIntro({
             to={href.section(station.urlName, 'audio')}
             className={liveAction ? page.buttonGhost : page.button}
           >
-            Explore shows and podcasts
+            {t.explore}
           </Link>
           <Link to={href.section(station.urlName, 'video')} className={page.buttonGhost}>
-            Watch video
+            {t.watchVideo}
           </Link>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
 import type { EventItem, RedLineItem } from '../sections/api';
+import { carouselMessages } from './messages';
 
 type Page<T> = { data: T[]; total: number };
 
@@ -66,22 +67,22 @@ export function bannerTarget(linkUrl: string | null, stationUrlName: string): Ba
 }
 
 /** The words of a banner's button, from where it leads. */
-export function bannerAction(linkUrl: string): string {
+export function bannerAction(linkUrl: string, t = carouselMessages.get()): string {
   const section = linkUrl.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
   switch (section) {
     case 'audio':
-      return 'Listen now';
+      return t.listenNow;
     case 'video':
-      return 'Watch now';
+      return t.watchNow;
     case 'events':
-      return 'See events';
+      return t.seeEvents;
     case 'talent-hunt':
-      return 'Take part';
+      return t.takePart;
     case 'rjs':
-      return 'Meet the RJs';
+      return t.meetRjs;
     case 'redlines':
-      return 'Read more';
+      return t.readMore;
     default:
-      return 'Find out more';
+      return t.findOutMore;
   }
 }

@@ -1,10 +1,13 @@
+import { useMessages } from '../../shared/i18n';
 import { BrandIcon, PhoneIcon, PinIcon } from '../../shared/ui/icons';
 import { useStation } from '../stations/context';
 import styles from './ContactCard.module.css';
+import { pagesMessages } from './messages';
 
 /** The station's address and numbers (SPEC: address, city, state, pin, phone, WhatsApp number). */
 export function ContactCard() {
   const station = useStation();
+  const t = useMessages(pagesMessages);
   const whatsappDigits = station.whatsappNumber.replace(/\D/g, '');
   return (
     <aside className={styles.card} aria-labelledby="contact-station">
@@ -25,7 +28,7 @@ export function ContactCard() {
           <li>
             <PhoneIcon size={20} />
             <span>
-              Phone: <a href={`tel:${station.phoneNumber.replace(/\s/g, '')}`}>{station.phoneNumber}</a>
+              {t.phone} <a href={`tel:${station.phoneNumber.replace(/\s/g, '')}`}>{station.phoneNumber}</a>
             </span>
           </li>
         )}
@@ -33,7 +36,7 @@ export function ContactCard() {
           <li>
             <BrandIcon name="WhatsApp" size={20} />
             <span>
-              WhatsApp:{' '}
+              {t.whatsapp}{' '}
               <a href={`https://wa.me/${whatsappDigits}`} target="_blank" rel="noopener noreferrer">
                 {station.whatsappNumber}
               </a>
@@ -44,7 +47,7 @@ export function ContactCard() {
           <li>
             <span aria-hidden="true">@</span>
             <span>
-              E-mail: <a href={`mailto:${station.email}`}>{station.email}</a>
+              {t.email} <a href={`mailto:${station.email}`}>{station.email}</a>
             </span>
           </li>
         )}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StationPage } from '@tarang/contracts';
+import { intlLocale, useMessages } from '../../shared/i18n';
 import pageStyles from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
 import proseStyles from '../../shared/ui/Prose.module.css';
@@ -8,27 +9,26 @@ import { LoadError, TextSkeleton } from '../../shared/ui/states';
 import { useStation } from '../stations/context';
 import { stationPageQuery } from './api';
 import { ContactCard } from './ContactCard';
+import { pagesMessages } from './messages';
 import styles from './StationPageView.module.css';
-
-const FALLBACK_TITLES: Record<StationPage, string> = {
-  careers: 'Careers',
-  'contact-us': 'Contact us',
-  'advertise-with-us': 'Advertise with us',
-  'privacy-policy': 'Privacy policy',
-  'terms-and-conditions': 'Terms and conditions',
-  'csr-policy': 'CSR policy',
-};
 
 /** careers, contact-us, advertise-with-us, privacy-policy, terms-and-conditions, csr-policy. */
 export function StationPageView({ page }: { page: StationPage }) {
   const station = useStation();
+  const t = useMessages(pagesMessages);
   const { data, isPending, isError, refetch } = useQuery(stationPageQuery(station.id, page));
-  const title = data?.title ?? FALLBACK_TITLES[page];
+  // The page's own title as the station wrote it; the page's name until it arrives.
+  const title = data?.title ?? t[page];
   return (
     <article className={pageStyles.page}>
       <PageHead
         title={`${title} · ${station.name}`}
-        description={`${title} at ${station.name} ${station.frequency}, ${station.cityDetail?.cityName ?? ''}.`}
+        description={t.description({
+          title,
+          station: station.name,
+          frequency: station.frequency,
+          city: station.cityDetail?.cityName ?? '',
+        })}
       />
       <p className={pageStyles.eyebrow}>{station.name}</p>
       <h1 className={pageStyles.title}>{title}</h1>
@@ -36,7 +36,7 @@ export function StationPageView({ page }: { page: StationPage }) {
         {isPending ? (
           <TextSkeleton lines={9} />
         ) : isError ? (
-          <LoadError what="This page" onRetry={() => refetch()} />
+          <LoadError what={t.thisPage} onRetry={() => refetch()} />
         ) : (
           <SafeHtml html={data.body} className={proseStyles.prose} />
         )}
@@ -44,11 +44,12 @@ export function StationPageView({ page }: { page: StationPage }) {
       </div>
       {data && (
         <p className={styles.updated}>
-          Last updated{' '}
-          {new Date(data.updatedAt).toLocaleDateString('en-IN', {
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
+          {t.lastUpdated({
+            date: new Date(data.updatedAt).toLocaleDateString(intlLocale(), {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+            }),
           })}
         </p>
       )}

@@ -1,14 +1,10 @@
 import type { MediaItem } from '@tarang/contracts';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../shared/i18n';
 import { Img } from '../../shared/ui/Img';
 import styles from './Cards.module.css';
-
-const TYPE_LABEL: Record<MediaItem['mediaType'], string> = {
-  AudioShow: 'Show',
-  Podcast: 'Podcast',
-  Video: 'Video',
-};
+import { sectionsMessages } from './messages';
 
 /** Widths the cards take, for the browser to pick from the srcset. */
 const MEDIA_SIZES = '(min-width: 1216px) 280px, (min-width: 640px) 30vw, 50vw';
@@ -38,7 +34,8 @@ export function CardGrid({
 
 export function MediaCard({ item, to }: { item: MediaItem; to: string }) {
   const id = useId();
-  const count = `${item.episodeCount} ${item.episodeCount === 1 ? 'episode' : 'episodes'}`;
+  const t = useMessages(sectionsMessages);
+  const count = t.episodes(item.episodeCount);
   return (
     <li className={styles.card}>
       {/* Named by its title, described by its type and details: the cover's alt text would only repeat it. */}
@@ -52,7 +49,7 @@ export function MediaCard({ item, to }: { item: MediaItem; to: string }) {
             sizes={MEDIA_SIZES}
           />
           <span id={`${id}-b`} className={styles.badge}>
-            {TYPE_LABEL[item.mediaType]}
+            {t[item.mediaType]}
           </span>
         </span>
         <span id={`${id}-t`} className={styles.title}>

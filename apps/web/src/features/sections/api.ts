@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Episode, MediaItem, MediaType, ProfileDetail } from '@tarang/contracts';
 import { apiGet } from '../../shared/api/client';
+import { intlLocale } from '../../shared/i18n';
 
 type List<T> = { data: T[]; total: number };
 type One<T> = { data: T };
@@ -105,7 +106,7 @@ export const categoriesQuery = () =>
   });
 
 export const formatDate = (iso: string, withTime = false) =>
-  new Date(iso).toLocaleString('en-IN', {
+  new Date(iso).toLocaleString(intlLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -1,5 +1,7 @@
+import { useMessages } from '../../shared/i18n';
 import { BrandIcon } from '../../shared/ui/icons';
 import { useStation } from './context';
+import { stationsMessages } from './messages';
 import styles from './SocialLinks.module.css';
 
 type Props = { className?: string; tone?: 'light' | 'dark' };
@@ -7,6 +9,7 @@ type Props = { className?: string; tone?: 'light' | 'dark' };
 /** The station's social profiles and WhatsApp channel; each opens in a new tab. */
 export function SocialLinks({ className, tone = 'dark' }: Props) {
   const station = useStation();
+  const t = useMessages(stationsMessages);
   return (
     <ul className={`${styles.list} ${styles[tone]} ${className ?? ''}`}>
       {station.socialMediaLink.map((link) => (
@@ -29,8 +32,8 @@ export function SocialLinks({ className, tone = 'dark' }: Props) {
             href={station.whatsappChannelUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label="WhatsApp channel"
-            title="WhatsApp channel"
+            aria-label={t.whatsappChannel}
+            title={t.whatsappChannel}
             className={styles.link}
           >
             <BrandIcon name="WhatsApp" />

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useMessages } from '../../shared/i18n';
 import { ChevronDownIcon } from '../../shared/ui/icons';
 import { useStation } from './context';
+import { stationsMessages } from './messages';
 import styles from './StationPicker.module.css';
 
 /** The popover and its search are their own chunk, fetched when the button is first approached. */
@@ -19,6 +21,7 @@ type Props = {
 /** SPEC: the station dropdown with search. */
 export function StationPicker({ className, container }: Props) {
   const station = useStation();
+  const t = useMessages(stationsMessages);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -28,7 +31,7 @@ export function StationPicker({ className, container }: Props) {
         ref={button}
         type="button"
         className={`${styles.trigger} ${className ?? ''}`}
-        aria-label={`Station: ${station.name}`}
+        aria-label={t.pickerLabel({ station: station.name })}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={loadPopover}

@@ -6,6 +6,7 @@ import { sameSectionElsewhere } from '../../shared/paths';
 import { ButtonPopover } from '../../shared/ui/ButtonPopover';
 import { stationsQuery } from './api';
 import { useStation } from './context';
+import { clearFallbackStation } from './fallback';
 import styles from './StationPicker.module.css';
 import { StationSearchList } from './StationSearchList';
 import { storeStation } from './storage';
@@ -31,6 +32,8 @@ export default function StationPickerPopover({ open, onOpenChange, button, conta
 
   function choose(next: Station) {
     onOpenChange(false);
+    // The visitor has chosen: a notice that the station was given by fallback has said its piece.
+    clearFallbackStation();
     if (next.id === station.id) return;
     storeStation({ id: next.id, urlName: next.urlName, name: next.name });
     const rest = location.pathname.split('/').slice(2).join('/');

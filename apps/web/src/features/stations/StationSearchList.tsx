@@ -1,6 +1,8 @@
 import type { Station } from '@tarang/contracts';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useMessages } from '../../shared/i18n';
 import { SearchIcon } from '../../shared/ui/icons';
+import { stationsMessages } from './messages';
 import styles from './StationSearchList.module.css';
 
 /** SPEC: the dropdown search box takes at most 20 characters. */
@@ -20,6 +22,7 @@ type Props = {
  * header's station picker and by the request form's station field, each in its own popover.
  */
 export function StationSearchList({ stations, selectedId, onChoose }: Props) {
+  const t = useMessages(stationsMessages);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
@@ -72,12 +75,12 @@ export function StationSearchList({ stations, selectedId, onChoose }: Props) {
         <input
           className={styles.search}
           role="combobox"
-          aria-label="Search stations"
+          aria-label={t.searchLabel}
           aria-expanded="true"
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={matches[active] ? `${listId}-${active}` : undefined}
-          placeholder="Search city or station"
+          placeholder={t.searchPlaceholder}
           maxLength={STATION_SEARCH_MAX}
           value={search}
           onChange={(event) => {
@@ -89,7 +92,7 @@ export function StationSearchList({ stations, selectedId, onChoose }: Props) {
           spellCheck={false}
         />
       </div>
-      <div id={listId} role="listbox" aria-label="Stations" className={styles.list}>
+      <div id={listId} role="listbox" aria-label={t.listLabel} className={styles.list}>
         {matches.map((s, index) => (
           <div
             key={s.id}
@@ -114,7 +117,7 @@ export function StationSearchList({ stations, selectedId, onChoose }: Props) {
       </div>
       {matches.length === 0 && (
         <p className={styles.empty} role="status">
-          No matching for {search}
+          {t.noMatch({ text: search })}
         </p>
       )}
     </>

@@ -1,4 +1,6 @@
+import { useMessages } from '../i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { uiMessages } from './messages';
 import styles from './Pager.module.css';
 
 type Props = {
@@ -13,16 +15,17 @@ type Props = {
 
 /** Previous / next paging of a list, with "Page n of m". Renders nothing when everything fits on one page. */
 export function Pager({ page, total, pageSize, onPage, label }: Props) {
+  const t = useMessages(uiMessages);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label={`${label} pages`}>
+    <nav className={styles.pager} aria-label={t.pagerLabel({ label })}>
       <button type="button" className={styles.button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeftIcon size={18} />
-        Previous
+        {t.previous}
       </button>
       <p className={styles.status} aria-live="polite">
-        Page {page} of {pages}
+        {t.pageOf({ page, pages })}
       </p>
       <button
         type="button"
@@ -30,7 +33,7 @@ export function Pager({ page, total, pageSize, onPage, label }: Props) {
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t.next}
         <ChevronRightIcon size={18} />
       </button>
     </nav>

@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n';
+import { uiMessages } from './messages';
 import styles from './Page.module.css';
 
 export function TextSkeleton({ lines = 6 }: { lines?: number }) {
@@ -12,11 +14,12 @@ export function TextSkeleton({ lines = 6 }: { lines?: number }) {
 }
 
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  const t = useMessages(uiMessages);
   return (
     <div className={styles.error} role="alert">
-      <p>{what} could not be loaded. Check your connection and try again.</p>
+      <p>{t.loadError({ what })}</p>
       <button type="button" className={styles.button} onClick={onRetry}>
-        Try again
+        {t.tryAgain}
       </button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
+import { useMessages } from '../../i18n';
 import { EyeIcon, EyeOffIcon } from '../icons';
+import { uiMessages } from '../messages';
 import styles from './Field.module.css';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
@@ -49,6 +51,7 @@ export function TextField({ label, error, invalid, hint, trailing, className, ..
 /** A password input with a show/hide toggle (SPEC section 2). */
 export function PasswordField(props: Omit<InputProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
+  const t = useMessages(uiMessages);
   return (
     <TextField
       {...props}
@@ -57,7 +60,7 @@ export function PasswordField(props: Omit<InputProps, 'type' | 'trailing'>) {
         <button
           type="button"
           className={styles.reveal}
-          aria-label={`Show ${props.label.toLowerCase()}`}
+          aria-label={t.showField({ field: props.label.toLowerCase() })}
           aria-pressed={visible}
           onClick={() => setVisible((was) => !was)}
         >
