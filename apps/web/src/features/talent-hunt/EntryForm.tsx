@@ -12,14 +12,16 @@ import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiRequestError } from '../../shared/api/client';
 import { getUser } from '../../shared/api/session';
+import { tooManyMessage } from '../../shared/api/tooMany';
+import { useMessages } from '../../shared/i18n';
 import { FormMessage, TextField } from '../../shared/ui/form/Field';
 import fieldStyles from '../../shared/ui/form/Field.module.css';
 import { focusField, useOrderedForm } from '../../shared/ui/form/useOrderedForm';
 import { CheckIcon } from '../../shared/ui/icons';
 import { type Category, type Progress, submitEntry, UploadAborted, uploadFile } from './api';
 import { fileProblem, formatSize } from './fileCheck';
+import { talentMessages, UPLOAD_MAX_MB } from './messages';
 import styles from './TalentHunt.module.css';
-import { TALENT_TEXT } from './text';
 
 /** The form as the listener fills it: the entry's fields and the chosen file (uploaded on submit). */
 const entryForm = talentEntryBody
@@ -74,6 +76,7 @@ function mobileDigits(raw: string): string {
  * file is uploaded with a progress bar, then the entry is sent; the server's answers land under their fields.
  */
 export function EntryForm({ station, categories, chosen, onSent }: Props) {
+  const t = useMessages(talentMessages);
   const ids = useId();
   const form = useOrderedForm(entryForm, ORDER, {
     // The account's name is a good start; the listener can change it (a stage name, say).
@@ -83,7 +86,7 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
     description: '',
     file: null,
   });
-  const { register, messageFor, control, setError, setValue, formState } = form;
+  const { register, messageFor, control, setError, clearErrors, setValue, formState } = form;
   const mobile = register('mobile');
   const fileField = useController({ name: 'file', control });
   const descriptionLength = (form.watch('description') ?? '').length;
@@ -140,13 +143,13 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
       });
       onSent({
         message: answer.message || FORM_MESSAGES.entrySubmitted,
-        category: categories.find((c) => c.id === categoryId)?.name ?? 'talent hunt',
+        category: categories.find((c) => c.id === categoryId)?.name ?? '',
         mobile: number,
       });
     } catch (error) {
       setPhase({ step: 'idle' });
       if (error instanceof UploadAborted) {
-        setNote(TALENT_TEXT.uploadCancelled);
+        setNote(t.uploadCancelled);
         return;
       }
       if (!(error instanceof ApiRequestError)) {
@@ -156,13 +159,15 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
       }
       const field = error.field ? FIELD_OF[error.field] : undefined;
       if (field === 'file') uploaded.current = null; // upload it again next time
-      if (error.status === 0) setFormError(TALENT_TEXT.uploadFailed);
-      else if (error.status === 401) setFormError(getUser() ? error.message : TALENT_TEXT.signedOut);
+      const tooMany = tooManyMessage(error);
+      if (tooMany) setFormError(tooMany);
+      else if (error.status === 0) setFormError(t.uploadFailed);
+      else if (error.status === 401) setFormError(getUser() ? error.message : t.signedOut);
       else if (error.status === 413 || error.status === 415) fieldError('file', error.message);
       else if (error.status === 409) fieldError('categoryId', error.message);
       else if (error.status === 400 && field) fieldError(field, error.message);
       else if (error.status >= 400 && error.status < 500 && error.message)
-        setFormError(error.message === AUTH_MESSAGES.sessionExpired ? TALENT_TEXT.signedOut : error.message);
+        setFormError(error.message === AUTH_MESSAGES.sessionExpired ? t.signedOut : error.message);
       else setFormError(FORM_MESSAGES.requestFailed);
     } finally {
       abort.current = null;
@@ -182,8 +187,11 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     fileField.field.onChange(file);
-    // Say at once what is wrong with a file (wrong type, too large) rather than after a pointless upload.
-    void form.trigger('file');
+    // Said at once, whatever else the form lacks (wrong type, empty, too large), rather than after a submit and
+    // a pointless upload; shown like a server's answer, so no earlier field's message hides it.
+    const problem = file ? fileProblem(file) : null;
+    if (problem) setError('file', { type: 'server', message: problem });
+    else clearErrors('file');
   };
 
   const chosenFile = fileField.field.value;
@@ -201,14 +209,14 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
       noValidate
     >
       <TextField
-        label={TALENT_TEXT.name}
+        label={t.name}
         autoComplete="name"
         maxLength={20}
         error={messageFor('name')}
         {...register('name')}
       />
       <TextField
-        label={TALENT_TEXT.mobile}
+        label={t.mobile}
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={MOBILE_DIGITS}
@@ -224,7 +232,7 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
 
       <div className={fieldStyles.field}>
         <label htmlFor={`${ids}-category`} className={fieldStyles.label}>
-          {TALENT_TEXT.category}
+          {t.category}
         </label>
         <div
           className={`${fieldStyles.box} ${styles.selectBox}`}
@@ -241,7 +249,7 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
             })}
           >
             <option value="" disabled>
-              {TALENT_TEXT.chooseCategory}
+              {t.chooseCategory}
             </option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
@@ -257,7 +265,7 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
 
       <div className={fieldStyles.field}>
         <label htmlFor={`${ids}-description`} className={fieldStyles.label}>
-          {TALENT_TEXT.description}
+          {t.description}
         </label>
         <div
           className={`${fieldStyles.box} ${styles.textBox}`}
@@ -268,7 +276,7 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
             className={styles.textarea}
             rows={4}
             maxLength={ENTRY_TEXT_MAX}
-            placeholder={TALENT_TEXT.descriptionPlaceholder}
+            placeholder={t.descriptionPlaceholder}
             aria-invalid={messageFor('description') ? true : undefined}
             aria-describedby={`${ids}-description-message ${ids}-counter`}
             {...register('description')}
@@ -284,13 +292,13 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
         </div>
         {/* Announced only near the limit, not on every key. */}
         <p className="visually-hidden" aria-live="polite">
-          {remaining <= 50 ? TALENT_TEXT.charactersLeft(Math.max(0, remaining)) : ''}
+          {remaining <= 50 ? t.charactersLeft(Math.max(0, remaining)) : ''}
         </p>
       </div>
 
       <div className={fieldStyles.field}>
         <label htmlFor={`${ids}-file`} className={fieldStyles.label}>
-          {TALENT_TEXT.file}
+          {t.file}
         </label>
         <div className={styles.fileBox} data-invalid={fileMessage ? '' : undefined}>
           <input
@@ -314,7 +322,7 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
           )}
         </div>
         <p id={`${ids}-file-hint`} className={fieldStyles.hint}>
-          {TALENT_TEXT.fileHint}
+          {t.fileHint({ mb: UPLOAD_MAX_MB })}
         </p>
         <p id={`${ids}-file-message`} className={fieldStyles.message} aria-live="polite">
           {fileMessage}
@@ -325,7 +333,7 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
         <div className={styles.progress}>
           <div className={styles.progressHead}>
             <label htmlFor={`${ids}-progress`} className={styles.progressLabel}>
-              {TALENT_TEXT.uploading(phase.fileName)}
+              {t.uploading({ name: phase.fileName })}
             </label>
             <span className={styles.percent} aria-hidden="true">
               {percent === null ? '' : `${percent}%`}
@@ -341,7 +349,7 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
             {percent === null ? '' : `${percent}%`}
           </progress>
           <button type="button" className={styles.cancel} onClick={() => abort.current?.abort()}>
-            {TALENT_TEXT.cancelUpload}
+            {t.cancelUpload}
           </button>
         </div>
       )}
@@ -353,11 +361,7 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
         </p>
       )}
       <button type="submit" className={styles.submit} aria-disabled={busy || undefined}>
-        {phase.step === 'uploading'
-          ? TALENT_TEXT.uploadingButton
-          : phase.step === 'sending'
-            ? TALENT_TEXT.sending
-            : TALENT_TEXT.submit}
+        {phase.step === 'uploading' ? t.uploadingButton : phase.step === 'sending' ? t.sending : t.submit}
       </button>
     </form>
   );

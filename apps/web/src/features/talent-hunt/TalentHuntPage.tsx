@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../shared/i18n';
 import { CheckIcon, MicIcon } from '../../shared/ui/icons';
 import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
@@ -9,8 +10,8 @@ import { useUser } from '../auth/useUser';
 import { useStation } from '../stations/context';
 import { type Category, categoriesQuery } from './api';
 import { EntryForm, type Sent } from './EntryForm';
+import { talentMessages, UPLOAD_MAX_MB } from './messages';
 import styles from './TalentHunt.module.css';
-import { TALENT_TEXT } from './text';
 
 function Categories({
   categories,
@@ -19,6 +20,7 @@ function Categories({
   categories: Category[];
   onEnter: (category: Category) => void;
 }) {
+  const t = useMessages(talentMessages);
   return (
     <ol className={styles.categories}>
       {categories.map((category, n) => (
@@ -29,7 +31,7 @@ function Categories({
           <h3 className={styles.categoryName}>{category.name}</h3>
           <p className={styles.categoryText}>{category.description}</p>
           <button type="button" className={styles.enter} onClick={() => onEnter(category)}>
-            {TALENT_TEXT.enterCategory(category.name)}
+            {t.enterCategory({ name: category.name })}
           </button>
         </li>
       ))}
@@ -53,6 +55,7 @@ function CategoriesSkeleton() {
 }
 
 function Success({ sent, onAnother }: { sent: Sent; onAnother: () => void }) {
+  const t = useMessages(talentMessages);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -65,9 +68,14 @@ function Success({ sent, onAnother }: { sent: Sent; onAnother: () => void }) {
       <h3 ref={heading} tabIndex={-1} className={styles.successTitle}>
         {sent.message}
       </h3>
-      <p className={styles.successText}>{TALENT_TEXT.successNext(sent.category, sent.mobile)}</p>
+      <p className={styles.successText}>
+        {t.successNext({
+          category: sent.category ? sent.category.toLowerCase() : t.defaultCategory,
+          mobile: sent.mobile.replace(/^(\d{5})(\d{5})$/, '$1 $2'),
+        })}
+      </p>
       <button type="button" className={page.buttonGhost} onClick={onAnother}>
-        {TALENT_TEXT.another}
+        {t.another}
       </button>
     </div>
   );
@@ -76,6 +84,7 @@ function Success({ sent, onAnother }: { sent: Sent; onAnother: () => void }) {
 /** `talent-hunt`: the season's categories and, for a signed-in listener, the entry form with the upload. */
 export default function TalentHuntPage() {
   const station = useStation();
+  const t = useMessages(talentMessages);
   const user = useUser();
   const { openAuth } = useAuthDialog();
   const { data, isPending, isError, refetch } = useQuery(categoriesQuery());
@@ -103,10 +112,10 @@ export default function TalentHuntPage() {
         <span className={styles.loginIcon} aria-hidden="true">
           <MicIcon size={26} />
         </span>
-        <h3 className={styles.loginTitle}>{TALENT_TEXT.loginTitle}</h3>
-        <p className={styles.loginText}>{TALENT_TEXT.loginText}</p>
+        <h3 className={styles.loginTitle}>{t.loginTitle}</h3>
+        <p className={styles.loginText}>{t.loginText}</p>
         <button type="button" className={page.button} onClick={() => openAuth('signIn')}>
-          {TALENT_TEXT.loginButton}
+          {t.loginButton}
         </button>
       </div>
     );
@@ -122,11 +131,11 @@ export default function TalentHuntPage() {
       />
     );
   } else if (isError && categories.length === 0) {
-    form = <LoadError what={TALENT_TEXT.categoriesFailed} onRetry={() => refetch()} />;
+    form = <LoadError what={t.categoriesFailed} onRetry={() => refetch()} />;
   } else if (isPending) {
     form = <div className={styles.formSkeleton} aria-hidden="true" />;
   } else if (categories.length === 0) {
-    form = <p className={styles.closed}>{TALENT_TEXT.noCategoriesHint}</p>;
+    form = <p className={styles.closed}>{t.noCategoriesHint}</p>;
   } else {
     form = (
       <EntryForm key={formKey} station={station} categories={categories} chosen={chosen} onSent={setSent} />
@@ -135,26 +144,29 @@ export default function TalentHuntPage() {
 
   return (
     <div className={page.page}>
-      <PageHead title={`Talent Hunt · ${station.name}`} description={TALENT_TEXT.lead(station.name)} />
+      <PageHead
+        title={t.pageTitle({ station: station.name })}
+        description={t.lead({ station: station.name })}
+      />
       <header className={styles.hero}>
         <p className={page.eyebrow}>{station.name}</p>
-        <h1 className={page.title}>{TALENT_TEXT.title}</h1>
-        <p className={page.lead}>{TALENT_TEXT.lead(station.name)}</p>
+        <h1 className={page.title}>{t.title}</h1>
+        <p className={page.lead}>{t.lead({ station: station.name })}</p>
       </header>
 
       <section className={styles.how} aria-labelledby="talent-how">
         <h2 id="talent-how" className="visually-hidden">
-          {TALENT_TEXT.howTitle}
+          {t.howTitle}
         </h2>
         <ol className={styles.steps}>
-          {TALENT_TEXT.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
+          <li>{t.step1}</li>
+          <li>{t.step2({ mb: UPLOAD_MAX_MB })}</li>
+          <li>{t.step3}</li>
         </ol>
         <div className={styles.howFoot}>
-          <p className={styles.limit}>{TALENT_TEXT.limitNote}</p>
+          <p className={styles.limit}>{t.limitNote}</p>
           <a href="#send-your-entry" className={`${page.button} ${styles.jump}`}>
-            {TALENT_TEXT.formTitle}
+            {t.formTitle}
           </a>
         </div>
       </section>
@@ -162,15 +174,15 @@ export default function TalentHuntPage() {
       <div className={styles.layout}>
         <section aria-labelledby="talent-categories" className={styles.about}>
           <h2 id="talent-categories" className={styles.sectionTitle}>
-            {TALENT_TEXT.categoriesTitle}
+            {t.categoriesTitle}
           </h2>
           {isPending ? (
             <CategoriesSkeleton />
           ) : isError ? (
-            <LoadError what={TALENT_TEXT.categoriesFailed} onRetry={() => refetch()} />
+            <LoadError what={t.categoriesFailed} onRetry={() => refetch()} />
           ) : categories.length === 0 ? (
-            <EmptyState title={TALENT_TEXT.noCategories}>
-              <p className={styles.emptyHint}>{TALENT_TEXT.noCategoriesHint}</p>
+            <EmptyState title={t.noCategories}>
+              <p className={styles.emptyHint}>{t.noCategoriesHint}</p>
             </EmptyState>
           ) : (
             <Categories categories={categories} onEnter={enter} />
@@ -179,7 +191,7 @@ export default function TalentHuntPage() {
 
         <section ref={formPanel} id="send-your-entry" aria-labelledby="talent-form" className={styles.panel}>
           <h2 id="talent-form" className={styles.panelTitle}>
-            {TALENT_TEXT.formTitle}
+            {t.formTitle}
           </h2>
           {form}
         </section>

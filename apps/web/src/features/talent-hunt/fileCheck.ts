@@ -1,5 +1,5 @@
 import { FORM_MESSAGES } from '@tarang/contracts';
-import { TALENT_TEXT, UPLOAD_MAX_MB } from './text';
+import { talentMessages, UPLOAD_MAX_MB } from './messages';
 
 /** What the server accepts as audio or video (it checks the bytes; this only saves a pointless upload). */
 const MEDIA_EXTENSIONS = /\.(mp3|wav|ogg|oga|opus|aac|m4a|mp4|m4v|webm|mov)$/i;
@@ -14,9 +14,10 @@ export function fileProblem(
   maxMb = UPLOAD_MAX_MB,
 ): string | null {
   if (!file) return FORM_MESSAGES.fileRequired;
-  if (!isMedia(file)) return TALENT_TEXT.fileNotMedia;
-  if (file.size === 0) return TALENT_TEXT.fileEmpty;
-  if (file.size > maxMb * 1024 * 1024) return TALENT_TEXT.fileTooLarge(maxMb);
+  const t = talentMessages.get();
+  if (!isMedia(file)) return t.fileNotMedia;
+  if (file.size === 0) return t.fileEmpty;
+  if (file.size > maxMb * 1024 * 1024) return t.fileTooLarge({ mb: maxMb });
   return null;
 }
 

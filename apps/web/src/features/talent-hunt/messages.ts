@@ -1,22 +1,24 @@
+import { count, i18n, params } from '../../shared/i18n';
+
 /** The largest file the server takes by default (UPLOAD_MAX_MB); a lower server limit answers 413 with its own text. */
 export const UPLOAD_MAX_MB = 50;
 
-/** Every text of the talent hunt, in one place (a Hindi translation follows). */
-export const TALENT_TEXT = {
+/** Every text of the talent hunt (the SPEC's validation messages stay English, in packages/contracts). */
+export const talentMessages = i18n('talent-hunt', {
   title: 'Talent Hunt',
-  lead: (station: string) =>
-    `Got a voice the city should hear? Send ${station} a song, a joke, a poem or a performance. The best entries go on air.`,
+  pageTitle: params('Talent Hunt · {station}'),
+  lead: params(
+    'Got a voice the city should hear? Send {station} a song, a joke, a poem or a performance. The best entries go on air.',
+  ),
   categoriesTitle: 'This season’s categories',
   categoriesFailed: 'The categories',
   noCategories: 'The talent hunt is taking a break',
   noCategoriesHint: 'New categories open soon. Keep listening for the announcement.',
-  enterCategory: (name: string) => `Enter ${name}`,
+  enterCategory: params('Enter {name}'),
   howTitle: 'How it works',
-  steps: [
-    'Pick a category and record your best take: audio or video.',
-    `Upload it here (up to ${UPLOAD_MAX_MB} MB) with a few words about you.`,
-    'Our team listens to every entry and calls the shortlist.',
-  ],
+  step1: 'Pick a category and record your best take: audio or video.',
+  step2: params('Upload it here (up to {mb} MB) with a few words about you.'),
+  step3: 'Our team listens to every entry and calls the shortlist.',
   limitNote: 'You can send up to 3 entries in each category.',
   formTitle: 'Send your entry',
   loginTitle: 'Log in to send your entry',
@@ -28,15 +30,13 @@ export const TALENT_TEXT = {
   chooseCategory: 'Choose a category',
   description: 'About your entry',
   descriptionPlaceholder: 'Who you are, what you are performing, and anything we should know.',
-  charactersLeft: (n: number) => `${n} ${n === 1 ? 'character' : 'characters'} left`,
+  charactersLeft: count({ one: '{count} character left', other: '{count} characters left' }),
   file: 'Audio or video file',
-  fileHint: `MP3, WAV, M4A, OGG, MP4, WebM or MOV, up to ${UPLOAD_MAX_MB} MB.`,
-  chooseFile: 'Choose a file',
-  changeFile: 'Change file',
+  fileHint: params('MP3, WAV, M4A, OGG, MP4, WebM or MOV, up to {mb} MB.'),
   fileNotMedia: 'Choose an audio or video file',
   fileEmpty: 'The file is empty',
-  fileTooLarge: (mb: number) => `The file is larger than ${mb} MB`,
-  uploading: (name: string) => `Uploading ${name}`,
+  fileTooLarge: params('The file is larger than {mb} MB'),
+  uploading: params('Uploading {name}'),
   uploadCancelled: 'Upload cancelled. Your entry has not been sent.',
   cancelUpload: 'Cancel upload',
   uploadFailed: 'The upload did not finish. Check your connection and try again.',
@@ -44,7 +44,9 @@ export const TALENT_TEXT = {
   submit: 'Submit Entry',
   uploadingButton: 'Uploading…',
   sending: 'Sending your entry…',
-  successNext: (category: string, mobile: string) =>
-    `Your ${category.toLowerCase()} entry is with our team. We will call you on ${mobile.replace(/^(\d{5})(\d{5})$/, '$1 $2')} if it is shortlisted.`,
+  successNext: params(
+    'Your {category} entry is with our team. We will call you on {mobile} if it is shortlisted.',
+  ),
+  defaultCategory: 'talent hunt',
   another: 'Send another entry',
-} as const;
+});
