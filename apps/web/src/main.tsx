@@ -2,21 +2,27 @@ import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { restoreLocale } from './shared/i18n';
 
-// A Hindi reader's catalogue arrives before the first render, so the page never flashes English first.
-await restoreLocale();
-
-const root = document.getElementById('root');
-if (root) {
+function render() {
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );
 }
+
+// A Hindi reader's catalogue arrives before the first render, so the page never flashes English first.
+// (Not a top-level await: an entry that awaits makes the bundler move shared code out into extra chunks.)
+const restoring = restoreLocale();
+if (restoring) restoring.finally(render);
+else render();

@@ -1,10 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import styles from '../shared/ui/Page.module.css';
 
 /** Last line of defence: never a blank page. */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
+export function RouteError({ error }: { error: unknown }) {
   const chunkFailed =
     error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
   return (
@@ -14,13 +13,33 @@ export function RouteError() {
       <p className={styles.lead}>
         {chunkFailed
           ? 'A newer version of the site is available, or the connection dropped.'
-          : isRouteErrorResponse(error)
-            ? `${error.status} ${error.statusText}`
-            : 'This page could not be shown.'}
+          : 'This page could not be shown.'}
       </p>
       <button type="button" className={styles.button} onClick={() => window.location.reload()}>
         Reload the page
       </button>
     </main>
   );
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+/** Catches a page that throws while rendering (or whose chunk fails to load); the next URL starts afresh. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary key={pathname}>{children}</Boundary>;
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Station } from '@tarang/contracts';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { siteConfigQuery } from '../features/pages/api';
@@ -13,6 +13,7 @@ import { parseStationParam } from '../features/stations/resolve';
 import { forgetStoredStation, readStoredStation, storeStation } from '../features/stations/storage';
 import { stationPalette } from '../shared/lib/color';
 import { href } from '../shared/paths';
+import { RouteErrorBoundary } from './RouteError';
 import styles from './StationShell.module.css';
 import { BottomBar } from './shell/BottomBar';
 import { Footer } from './shell/Footer';
@@ -120,7 +121,12 @@ export function StationShell() {
             </a>
             <Header />
             <main id="main" className={styles.main} tabIndex={-1}>
-              <Outlet />
+              <RouteErrorBoundary>
+                {/* A page's chunk on first visit: the shell is already up, the page follows. */}
+                <Suspense fallback={null}>
+                  <Outlet />
+                </Suspense>
+              </RouteErrorBoundary>
             </main>
             <Footer />
             <PlayerBar />

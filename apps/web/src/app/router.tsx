@@ -1,14 +1,25 @@
 import { STATION_PAGES } from '@tarang/contracts';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { SECTIONS } from '../features/staff/nav';
 import { NotFound } from '../features/stations/NotFound';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 import { StationShell } from './StationShell';
 
-/** Route modules are fetched when their route is first visited. */
-const section = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * Declarative routes (<BrowserRouter> + useRoutes), not the data router: the site loads its data with
+ * TanStack Query, so the data router's loaders, actions and fetchers would be dead weight (about 14 kB gzip
+ * of the first load). Route modules are fetched when their route is first visited; navigations run in a
+ * transition, so the current page stays until the next one's chunk is in.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
+};
+
+const StationPage = lazy(() =>
+  import('../features/pages/StationPageView').then((module) => ({ default: module.StationPageView })),
+);
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/0/home" replace /> },
@@ -17,37 +28,29 @@ export const routes: RouteObject[] = [
   // /:station/events.
   {
     path: '/staff',
-    ...section(() => import('./routes/StaffRoute')),
-    errorElement: <RouteError />,
+    element: <RouteErrorBoundary>{page(() => import('./routes/StaffRoute'))}</RouteErrorBoundary>,
     children: [...SECTIONS.map((area) => ({ path: `${area.path}/*` })), { path: '*' }],
   },
   // SPEC: the six station pages at the top level redirect to the same page under station 0.
-  ...STATION_PAGES.map((page) => ({ path: `/${page}`, element: <Navigate to={`/0/${page}`} replace /> })),
+  ...STATION_PAGES.map((name) => ({ path: `/${name}`, element: <Navigate to={`/0/${name}`} replace /> })),
   {
     path: '/:station',
     element: <StationShell />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="home" replace /> },
-      { path: 'home', ...section(() => import('./routes/HomeRoute')) },
-      { path: 'schedule', ...section(() => import('./routes/ScheduleRoute')) },
-      { path: 'audio', ...section(() => import('../features/audio/AudioPage')) },
-      { path: 'audio/:audioUrlName', ...section(() => import('../features/audio/AudioDetailPage')) },
-      { path: 'video', ...section(() => import('../features/video/VideoPage')) },
-      { path: 'rjs/:rjUrlName', ...section(() => import('../features/rjs/RjPage')) },
-      { path: 'events', ...section(() => import('../features/events/EventsPage')) },
-      { path: 'events/:eventUrlName', ...section(() => import('../features/events/EventPage')) },
-      { path: 'redlines', ...section(() => import('../features/redlines/RedLinesPage')) },
-      { path: 'redlines/:redlineUrlName', ...section(() => import('../features/redlines/RedLinePage')) },
-      { path: 'talent-hunt', ...section(() => import('../features/talent-hunt/TalentHuntPage')) },
-      { path: 'reset-password', ...section(() => import('../features/auth/ResetPasswordPage')) },
-      ...STATION_PAGES.map((page) => ({
-        path: page,
-        lazy: async () => {
-          const { StationPageView } = await import('../features/pages/StationPageView');
-          return { Component: () => <StationPageView page={page} /> };
-        },
-      })),
+      { path: 'home', element: page(() => import('./routes/HomeRoute')) },
+      { path: 'schedule', element: page(() => import('./routes/ScheduleRoute')) },
+      { path: 'audio', element: page(() => import('../features/audio/AudioPage')) },
+      { path: 'audio/:audioUrlName', element: page(() => import('../features/audio/AudioDetailPage')) },
+      { path: 'video', element: page(() => import('../features/video/VideoPage')) },
+      { path: 'rjs/:rjUrlName', element: page(() => import('../features/rjs/RjPage')) },
+      { path: 'events', element: page(() => import('../features/events/EventsPage')) },
+      { path: 'events/:eventUrlName', element: page(() => import('../features/events/EventPage')) },
+      { path: 'redlines', element: page(() => import('../features/redlines/RedLinesPage')) },
+      { path: 'redlines/:redlineUrlName', element: page(() => import('../features/redlines/RedLinePage')) },
+      { path: 'talent-hunt', element: page(() => import('../features/talent-hunt/TalentHuntPage')) },
+      { path: 'reset-password', element: page(() => import('../features/auth/ResetPasswordPage')) },
+      ...STATION_PAGES.map((name) => ({ path: name, element: <StationPage page={name} /> })),
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -55,4 +58,7 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/0/404" replace /> },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The site's pages for the current URL (inside <BrowserRouter>). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
