@@ -1,5 +1,7 @@
+import { useMessages } from '../../shared/i18n';
 import { HeartIcon } from '../../shared/ui/icons';
 import styles from './FavoriteButton.module.css';
+import { favouriteMessages } from './messages';
 import { useFavorite } from './useFavorite';
 
 /** A heart that marks or unmarks one episode as a favourite (a toggle button: aria-pressed). */
@@ -10,14 +12,15 @@ export function FavoriteButton({
   episode: { id: number; title: string; isFavorite: boolean };
   className?: string;
 }) {
+  const t = useMessages(favouriteMessages);
   const { isFavorite, toggle } = useFavorite(episode);
   return (
     <button
       type="button"
       className={[styles.button, className].filter(Boolean).join(' ')}
-      aria-label={`Favourite ${episode.title}`}
+      aria-label={t.favourite({ title: episode.title })}
       aria-pressed={isFavorite}
-      title={isFavorite ? 'Remove from favourites' : 'Add to favourites'}
+      title={isFavorite ? t.remove : t.add}
       onClick={toggle}
     >
       <HeartIcon size={22} filled={isFavorite} />

@@ -1,0 +1,8 @@
+import { i18n, params } from '../../shared/i18n';
+
+/** The favourite toggle's texts (SPEC section 8's failure texts are logged, not shown, and stay English). */
+export const favouriteMessages = i18n('favourites', {
+  favourite: params('Favourite {title}'),
+  add: 'Add to favourites',
+  remove: 'Remove from favourites',
+});
