@@ -4,7 +4,7 @@
  * folder (see its manifest.json); times are offsets relative to the seed's `now`.
  */
 import type { BannerPage, MediaType, PlatformName, StationPage } from '@tarang/contracts';
-import { PLATFORM_NAMES } from '@tarang/contracts';
+import { PLATFORM_NAMES, toSlug } from '@tarang/contracts';
 import { stationPageSeeds } from './pages';
 
 /** A path relative to the seed-media folder, e.g. `images/covers/cover-01.webp`. */
@@ -136,7 +136,23 @@ export const files = {
   audio: (n: number): SeedFile => `audio/episode-${pad(n)}.mp3`,
   video: (n: number): SeedFile => `video/video-${pad(n)}.mp4`,
   videoPoster: (n: number): SeedFile => `video/video-${pad(n)}.webp`,
+  /** A poster the seed draws itself (posters.ts), not a file of the seed-media folder. */
+  poster: (name: string): SeedFile => `${GENERATED}posters/${name}.webp`,
 };
+
+/** Files under this prefix are made by the seed (posters.ts); every other file comes from seed-media. */
+export const GENERATED = 'generated/';
+
+/**
+ * Demo videos 1 and 4 show a station's name and frequency in their picture (Delhi 94.3, Mumbai 91.9); 2 and 3
+ * are station-neutral. A station's videos are its own and the neutral ones, never another station's.
+ */
+const OWN_VIDEO: Record<number, number> = { 1: 1, 2: 4 };
+export function stationVideo(station: number | null, turn: number): SeedFile {
+  const own = station === null ? undefined : OWN_VIDEO[station];
+  const choices = own ? [own, 2, 3] : [2, 3];
+  return files.video(choices[turn % choices.length] as number);
+}
 
 /** Escapes a bare `&` so authored text is valid HTML; authored text never holds `<` except inline tags. */
 const esc = (text: string) => text.replace(/&(?![a-z]+;|#\d+;)/gi, '&amp;');
@@ -624,21 +640,24 @@ export const profileSeeds: ProfileSeed[] = rjTexts.map((rj, i) => {
     });
   }
   // About half the RJs have a video among their gallery items.
+  const station = Math.floor(i / 3) + 1;
   if (i % 2 === 1)
-    gallery.splice(1, 0, { file: files.video((i % 4) + 1), caption: 'A moment from the studio' });
+    gallery.splice(1, 0, { file: stationVideo(station, i), caption: 'A moment from the studio' });
   return {
     profileId: `rj${1000 + n}`,
     name: rj.name,
-    station: Math.floor(i / 3) + 1,
+    station,
     designation: rj.designation,
     showTime: rj.showTime,
     bio: rj.bio,
     portrait: files.portrait(n),
     gallery,
-    videos: rj.videoTitles.map((title, j) => {
-      const v = ((i + j) % 4) + 1;
-      return { title, video: files.video(v), poster: files.videoPoster(v) };
-    }),
+    // Each video its own poster, with the RJ and the station on it (posters.ts).
+    videos: rj.videoTitles.map((title, j) => ({
+      title,
+      video: stationVideo(station, i + j),
+      poster: files.poster(`rj-${pad(n)}-${j + 1}`),
+    })),
   };
 });
 
@@ -662,6 +681,9 @@ function episodesOf(kind: MediaType, signOff: string, eps: Ep[]): EpisodeSeed[] 
     return thumb ? { title, description, thumbnail: files.cover(thumb) } : { title, description };
   });
 }
+
+/** The network's own accounts, for what every station carries (network-wide podcasts). */
+export const NETWORK_HANDLE = 'tarangnetwork';
 
 const ig = (city: string): [string, string] => [
   `https://www.instagram.com/tarang${city}`,
@@ -1342,7 +1364,8 @@ export const mediaSeeds: MediaSeed[] = [
         'Regional-language books in translation',
         'A reader’s question answered in every episode',
       ],
-      ['https://www.instagram.com/tarangbengaluru', 'Share your reading list with us on Instagram'],
+      // A network-wide podcast is heard on every station: it links to the network's account, not a city's.
+      [`https://www.instagram.com/${NETWORK_HANDLE}`, 'Share your reading list with us on Instagram'],
     ),
     episodes: episodesOf('Podcast', 'A Tarang Book Club podcast, new episodes every other Thursday.', [
       [
@@ -1419,7 +1442,8 @@ export const mediaSeeds: MediaSeed[] = [
       'Stories of Indian founders from big cities and small towns, told honestly: the wins, the mistakes and the chai in between.',
       'Hosted by Pradeep Gowda, who once wrote code for a living and now <strong>asks founders the questions you would ask</strong>.',
       ['One founder story per episode', 'Practical lessons for small businesses', 'No jargon, no hype'],
-      yt('bengaluru'),
+      // Network-wide: the network's channel, not a city's.
+      [`https://www.youtube.com/@${NETWORK_HANDLE}`, 'Tarang on YouTube'],
     ),
     episodes: episodesOf('Podcast', 'Startup Gully, a Tarang network podcast.', [
       [
@@ -1753,6 +1777,15 @@ export const mediaSeeds: MediaSeed[] = [
     ]),
   },
 ];
+
+// Each episode of a video series has a poster of its own (posters.ts draws it from the series cover, with its
+// title and station), so a series' episodes do not all show the series cover.
+for (const m of mediaSeeds) {
+  if (m.mediaType !== 'Video') continue;
+  m.episodes.forEach((episode, k) => {
+    episode.thumbnail ??= files.poster(`${toSlug(m.title)}-${k + 1}`);
+  });
+}
 
 // ---------------------------------------------------------------- events
 

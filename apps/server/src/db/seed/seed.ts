@@ -41,6 +41,7 @@ import {
   talentHuntCategories,
 } from '../schema';
 import * as data from './data';
+import { storePosters } from './posters';
 import { demoWeek } from './schedule';
 
 export type ManifestEntry = {
@@ -59,8 +60,8 @@ export type SeedOptions = {
   /** Dates of episodes, events, news, contests and polls are relative to it; defaults to the current time. */
   now?: Date;
   /**
-   * Where the WebP variants of the seed images are kept between runs (they are the same every time); false: no
-   * cache. Defaults to node_modules/.cache/tarang-seed-variants.
+   * Where the WebP variants of the seed images, and the posters the seed draws, are kept between runs (they are
+   * the same every time); false: no cache. Defaults to node_modules/.cache/tarang-seed-variants.
    */
   variantCacheDir?: string | false;
 };
@@ -145,7 +146,9 @@ async function storeFiles(
   manifest: ManifestEntry[],
 ): Promise<LoadedFile[]> {
   const listed = new Set(manifest.map((entry) => entry.file));
-  const missing = [...referencedFiles()].filter((file) => !listed.has(file));
+  const missing = [...referencedFiles()].filter(
+    (file) => !listed.has(file) && !file.startsWith(data.GENERATED),
+  );
   if (missing.length > 0) {
     throw new SeedError(
       `Seed media missing from ${join(mediaDir, 'manifest.json')} (${missing.length}): ${missing.join(', ')}`,
@@ -213,12 +216,13 @@ function need<K, V>(map: Map<K, V>, key: K, what: string): V {
 export async function seedDemoNetwork(db: Db, storage: Storage, options: SeedOptions): Promise<SeedCounts> {
   const now = (options.now ?? new Date()).getTime();
   const manifest = await readManifest(options.mediaDir);
-  const loaded = await storeFiles(storage, options.mediaDir, manifest);
-  await storeImageVariants(
-    storage,
-    loaded,
-    options.variantCacheDir === false ? undefined : (options.variantCacheDir ?? DEFAULT_VARIANT_CACHE),
-  );
+  const cacheDir =
+    options.variantCacheDir === false ? undefined : (options.variantCacheDir ?? DEFAULT_VARIANT_CACHE);
+  const loaded = [
+    ...(await storeFiles(storage, options.mediaDir, manifest)),
+    ...(await storePosters(storage, options.mediaDir, cacheDir)),
+  ];
+  await storeImageVariants(storage, loaded, cacheDir);
 
   const at = (ms: number) => new Date(ms);
   const daysFromNow = (days: number) => at(now + days * DAY);
@@ -410,7 +414,7 @@ export async function seedDemoNetwork(db: Db, storage: Storage, options: SeedOpt
       const eps = m.episodes.map((e, k) => {
         const file =
           m.mediaType === 'Video'
-            ? data.files.video((videoTurn++ % 4) + 1)
+            ? data.stationVideo(m.station, videoTurn++)
             : data.files.audio((audioTurn++ % 10) + 1);
         return {
           seed: e,
