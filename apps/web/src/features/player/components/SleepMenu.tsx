@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useMessages } from '../../../shared/i18n';
 import { SLEEP_MINUTES } from '../constants';
 import { usePlayer } from '../context';
@@ -37,6 +37,7 @@ export function SleepMenu({
   const secondsLeft = useSleepSecondsLeft();
   const outside = useRef(false);
   const menu = useFocusCheckedOnOpen(open);
+  const labelId = useId();
   useEffect(startSleepClock, []);
 
   const value = sleepAt === null ? OFF : sleepAt === END ? END : String(sleepChoice());
@@ -74,6 +75,8 @@ export function SleepMenu({
       <Menu.Portal>
         <Menu.Content
           ref={menu}
+          // Named by its heading, not by the button, whose name is the countdown.
+          aria-labelledby={labelId}
           className={menus.menu}
           side="top"
           align="center"
@@ -87,7 +90,9 @@ export function SleepMenu({
             outside.current = false;
           }}
         >
-          <Menu.Label className={menus.label}>{t.timer}</Menu.Label>
+          <Menu.Label id={labelId} className={menus.label}>
+            {t.timer}
+          </Menu.Label>
           <Menu.RadioGroup value={value} onValueChange={choose}>
             {SLEEP_MINUTES.map((minutes) => (
               <Menu.RadioItem key={minutes} value={String(minutes)} className={menus.item}>
