@@ -1,7 +1,7 @@
 import { feedPath, hasFeed, type MediaItem } from '@tarang/contracts';
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '../../../shared/i18n';
-import { ExternalIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon, ExternalIcon } from '../../../shared/ui/icons';
 import styles from './FeedLink.module.css';
 import { feedMessages } from './messages';
 
@@ -32,12 +32,14 @@ const RssIcon = () => (
 /**
  * The show's podcast feed (/feeds/{showId}.xml, see the server's feeds service): announced in the page's
  * <head> as an RSS alternate (React hoists the <link>), so browsers and podcast apps find it from the show's
- * address, and offered in a disclosure with the address to copy into a podcast app.
+ * address, and offered in a disclosure button with the address to copy into a podcast app.
  */
 export function FeedLink({ media }: { media: MediaItem }) {
   const t = useMessages(feedMessages);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
   // Audio shows and podcasts with published episodes have a feed (the server answers 404 for the others).
   if (!hasFeed(media)) return null;
@@ -47,12 +49,22 @@ export function FeedLink({ media }: { media: MediaItem }) {
   return (
     <>
       <link rel="alternate" type="application/rss+xml" title={t.headTitle({ title })} href={url} />
-      <details className={styles.feed} onToggle={() => setStatus('')}>
-        <summary className={styles.summary}>
+      <div className={styles.feed}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => {
+            setOpen(!open);
+            setStatus('');
+          }}
+        >
           <RssIcon />
           {t.follow}
-        </summary>
-        <div className={styles.panel}>
+          <ChevronDownIcon size={18} className={styles.chevron} />
+        </button>
+        <div id={panelId} className={styles.panel} hidden={!open}>
           <p className={styles.lead}>{t.lead({ title })}</p>
           <label htmlFor={inputId} className={styles.label}>
             {t.address}
@@ -92,7 +104,7 @@ export function FeedLink({ media }: { media: MediaItem }) {
             <ExternalIcon size={16} />
           </a>
         </div>
-      </details>
+      </div>
     </>
   );
 }
