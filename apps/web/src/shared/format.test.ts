@@ -28,6 +28,7 @@ describe('in Hindi', () => {
     expect(formatDay('2026-11-20T20:00:00Z')).toBe('21 नव॰ 2026');
     expect(shortDate('2026-11-27')).toBe('शुक्र, 27 नव॰');
     expect(shortDate('2026-11-27', { withYear: true })).toBe('शुक्र, 27 नव॰ 2026');
+    expect(shortDate('2026-11-27', { withYear: true, language: 'en' })).toBe('Fri 27 Nov 2026');
     expect(formatLength(56.1)).toBe('56 सेकंड');
     expect(formatLength(125)).toBe('2 मिनट');
     expect(formatLength(3600)).toBe('1 घंटा');

@@ -1,5 +1,5 @@
 import { WEEKDAYS, weekdayOf } from '@tarang/contracts';
-import { intlLocale, locale } from './i18n';
+import { intlLocale, type Locale, locale } from './i18n';
 
 /**
  * Dates and lengths in the site's language (shared/i18n). English keeps the site's own short forms; Hindi is
@@ -39,13 +39,17 @@ const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
 
 /**
  * A YYYY-MM-DD date (a day of the schedule, in India) as "Fri 27 Nov", or "Fri 27 Nov 2026" with its year
- * ("शुक्र, 27 नव॰" in Hindi): the date itself, whatever the browser's time zone.
+ * ("शुक्र, 27 नव॰" in Hindi): the date itself, whatever the browser's time zone. `language` defaults to the site's;
+ * an English-only screen (the staff console) can ask for English.
  */
-export function shortDate(date: string, { withYear = false } = {}): string {
+export function shortDate(
+  date: string,
+  { withYear = false, language = locale.get() }: { withYear?: boolean; language?: Locale } = {},
+): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  if (locale.get() !== 'en') {
+  if (language !== 'en') {
     // "शुक्र, 27 नव॰": the date read in UTC, so no time zone can move it to another day.
-    return new Intl.DateTimeFormat(intlLocale(), {
+    return new Intl.DateTimeFormat(intlLocale(language), {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
