@@ -3,6 +3,7 @@ import type { MediaType } from '@tarang/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { genresQuery } from '../../shared/api/genres';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { SearchIcon } from '../../shared/ui/icons';
 import page from '../../shared/ui/Page.module.css';
@@ -13,12 +14,38 @@ import { CardGrid, CardSkeletons, MediaCard } from '../sections/Cards';
 import { useStation } from '../stations/context';
 import styles from './AudioPage.module.css';
 import { idParamOf, MEDIA_PAGE_SIZE, mediaPageQuery, pageParam } from './api';
+import { audioMessages } from './messages';
 import { scrollToTop } from './scroll';
 
+type Texts = ReturnType<typeof audioMessages.get>;
+
+/** Each tab's media type and its texts (in the site's language). */
 const TYPES = {
-  shows: { mediaType: 'AudioShow', label: 'Shows', one: 'show', many: 'shows' },
-  podcasts: { mediaType: 'Podcast', label: 'Podcasts', one: 'podcast', many: 'podcasts' },
-} as const satisfies Record<string, { mediaType: MediaType; label: string; one: string; many: string }>;
+  shows: {
+    mediaType: 'AudioShow',
+    texts: (t: Texts) => ({
+      label: t.shows,
+      count: t.showCount,
+      search: t.searchShows,
+      loading: t.loadingShows,
+      failed: t.theShows,
+      noMatch: t.noShowsMatch,
+      none: t.noShowsYet,
+    }),
+  },
+  podcasts: {
+    mediaType: 'Podcast',
+    texts: (t: Texts) => ({
+      label: t.podcasts,
+      count: t.podcastCount,
+      search: t.searchPodcasts,
+      loading: t.loadingPodcasts,
+      failed: t.thePodcasts,
+      noMatch: t.noPodcastsMatch,
+      none: t.noPodcastsYet,
+    }),
+  },
+} as const satisfies Record<string, { mediaType: MediaType; texts: (t: Texts) => unknown }>;
 type TypeKey = keyof typeof TYPES;
 
 const SEARCH_MAX = 100;
@@ -29,10 +56,11 @@ const SEARCH_DELAY_MS = 350;
  * search box and paging. The URL keeps the state (?type=&genre=&q=&page=) so back, forward and sharing work.
  */
 export default function AudioPage() {
+  const t = useMessages(audioMessages);
   const station = useStation();
   const [params, setParams] = useSearchParams();
   const typeKey: TypeKey = params.get('type') === 'podcasts' ? 'podcasts' : 'shows';
-  const type = TYPES[typeKey];
+  const type = { mediaType: TYPES[typeKey].mediaType, ...TYPES[typeKey].texts(t) };
   const genre = idParamOf(params.get('genre'));
   const search = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX);
   const pageNumber = pageParam(params.get('page'));
@@ -81,21 +109,21 @@ export default function AudioPage() {
   const summary =
     total === undefined
       ? ''
-      : `${total} ${total === 1 ? type.one : type.many}${search ? ` matching “${search}”` : ''}${
-          genreName ? ` in ${genreName}` : ''
-        }`;
+      : [type.count(total), search && t.matching({ search }), genreName && t.inGenre({ genre: genreName })]
+          .filter(Boolean)
+          .join(' ');
 
   return (
     <section className={page.page}>
       <PageHead
-        title={`Audio · ${station.name}`}
-        description={`Shows from the ${station.name} studio and podcasts to take anywhere, on ${station.frequency}.`}
+        title={t.pageTitle({ station: station.name })}
+        description={t.pageDescription({ station: station.name, frequency: station.frequency })}
       />
       <p className={page.eyebrow}>{station.name}</p>
-      <h1 className={page.title}>Audio</h1>
-      <p className={page.lead}>Shows from the studio and podcasts to take anywhere.</p>
+      <h1 className={page.title}>{t.title}</h1>
+      <p className={page.lead}>{t.lead}</p>
 
-      <nav className={styles.tabs} aria-label="Shows or podcasts">
+      <nav className={styles.tabs} aria-label={t.tabs}>
         {(Object.keys(TYPES) as TypeKey[]).map((key) => (
           <Link
             key={key}
@@ -104,20 +132,16 @@ export default function AudioPage() {
             aria-current={key === typeKey ? 'page' : undefined}
             preventScrollReset
           >
-            {TYPES[key].label}
+            {TYPES[key].texts(t).label}
           </Link>
         ))}
       </nav>
 
       <div className={styles.filters}>
-        <SearchBox
-          label={`Search ${type.many}`}
-          value={search}
-          onSearch={(q, replace) => update({ q }, { replace })}
-        />
+        <SearchBox label={type.search} value={search} onSearch={(q, replace) => update({ q }, { replace })} />
         <div className={styles.genre}>
           <label htmlFor={genreId} className={styles.genreLabel}>
-            Genre
+            {t.genre}
           </label>
           <select
             id={genreId}
@@ -125,14 +149,14 @@ export default function AudioPage() {
             value={genre ?? ''}
             onChange={(event) => update({ genre: event.target.value || null })}
           >
-            <option value="">All genres</option>
+            <option value="">{t.allGenres}</option>
             {genres.data?.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}
               </option>
             ))}
             {genre !== undefined && !genres.data?.some((g) => g.id === genre) && (
-              <option value={genre}>{genres.isPending ? 'Loading…' : 'Unknown genre'}</option>
+              <option value={genre}>{genres.isPending ? t.loadingGenre : t.unknownGenre}</option>
             )}
           </select>
         </div>
@@ -143,20 +167,18 @@ export default function AudioPage() {
           {summary}
         </p>
         {media.isPending ? (
-          <CardSkeletons count={8} variant="media" label={`Loading ${type.many}`} />
+          <CardSkeletons count={8} variant="media" label={type.loading} />
         ) : media.isError ? (
-          <LoadError what={`The ${type.many}`} onRetry={() => media.refetch()} />
+          <LoadError what={type.failed} onRetry={() => media.refetch()} />
         ) : media.data.data.length === 0 ? (
-          <EmptyState
-            title={filtered ? `No ${type.many} match your search` : `No ${type.many} on ${station.name} yet`}
-          >
+          <EmptyState title={filtered ? type.noMatch : type.none({ station: station.name })}>
             {filtered ? (
               <button
                 type="button"
                 className={page.buttonGhost}
                 onClick={() => update({ q: null, genre: null })}
               >
-                Clear search and genre
+                {t.clearSearch}
               </button>
             ) : (
               <Link
@@ -164,7 +186,7 @@ export default function AudioPage() {
                 className={page.buttonGhost}
                 preventScrollReset
               >
-                See {typeKey === 'shows' ? 'podcasts' : 'shows'}
+                {typeKey === 'shows' ? t.seePodcasts : t.seeShows}
               </Link>
             )}
           </EmptyState>

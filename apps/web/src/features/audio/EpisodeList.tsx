@@ -1,9 +1,11 @@
 import type { Episode, MediaItem } from '@tarang/contracts';
 import { formatDay, formatLength } from '../../shared/format';
+import { useMessages } from '../../shared/i18n';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { FavoriteButton } from '../favourites/FavoriteButton';
 import { EpisodePlayButton } from '../player/PlayButtons';
 import styles from './EpisodeList.module.css';
+import { audioMessages } from './messages';
 
 /** The episodes of one show or podcast: play, title, date and length, description (sanitised), favourite. */
 export function EpisodeList({
@@ -17,6 +19,7 @@ export function EpisodeList({
   label: string;
   busy?: boolean;
 }) {
+  const t = useMessages(audioMessages);
   return (
     <ol className={styles.list} aria-label={label} aria-busy={busy || undefined}>
       {episodes.map((episode, index) => (
@@ -25,7 +28,7 @@ export function EpisodeList({
           <div className={styles.text}>
             <h3 className={styles.title}>{episode.title}</h3>
             <p className={styles.meta}>
-              {episode.episodeNumber !== null && `Episode ${episode.episodeNumber} · `}
+              {episode.episodeNumber !== null && `${t.episodeNumber({ number: episode.episodeNumber })} · `}
               <time dateTime={episode.publishedAt}>{formatDay(episode.publishedAt)}</time>
               {` · ${formatLength(episode.duration)}`}
             </p>

@@ -1,6 +1,7 @@
 import type { EpisodeWithMedia } from '@tarang/contracts';
 import { Link } from 'react-router';
 import { formatDay, formatLength } from '../../shared/format';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { Img } from '../../shared/ui/Img';
 import { VideoIcon } from '../../shared/ui/icons';
@@ -8,6 +9,7 @@ import { FavoriteButton } from '../favourites/FavoriteButton';
 import { EpisodePlayButton } from '../player/PlayButtons';
 import { mediaOfEpisode } from './api';
 import styles from './EpisodeList.module.css';
+import { audioMessages } from './messages';
 
 // Apart from EpisodeList so the home page does not load the HTML sanitiser: these rows show no description.
 
@@ -26,6 +28,7 @@ export function LatestEpisodeList({
   label: string;
   busy?: boolean;
 }) {
+  const t = useMessages(audioMessages);
   const playable = episodes.filter((episode) => episode.media.mediaType !== 'Video');
   return (
     <ol className={styles.list} aria-label={label} aria-busy={busy || undefined}>
@@ -49,7 +52,7 @@ export function LatestEpisodeList({
               <h3 className={styles.title}>{episode.title}</h3>
               <p className={styles.meta}>
                 <time dateTime={episode.publishedAt}>{formatDay(episode.publishedAt)}</time>
-                {` · ${isVideo ? 'Video, ' : ''}${formatLength(episode.duration)}`}
+                {` · ${isVideo ? `${t.video}, ` : ''}${formatLength(episode.duration)}`}
               </p>
             </div>
             <div className={styles.actions}>
@@ -57,7 +60,7 @@ export function LatestEpisodeList({
                 <Link
                   to={href.section(stationUrlName, 'video')}
                   className={styles.watch}
-                  aria-label={`Watch ${episode.title}`}
+                  aria-label={t.watch({ title: episode.title })}
                 >
                   <VideoIcon size={20} />
                 </Link>

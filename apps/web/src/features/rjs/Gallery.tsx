@@ -1,10 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ProfileDetail } from '@tarang/contracts';
 import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
+import { useMessages } from '../../shared/i18n';
 import { Img } from '../../shared/ui/Img';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlayIcon } from '../../shared/ui/icons';
 import { getPlayerState, setPlayerState } from '../player/store';
 import styles from './Gallery.module.css';
+import { rjsMessages } from './messages';
 
 type GalleryItem = ProfileDetail['gallery'][number];
 type Props = {
@@ -14,7 +16,10 @@ type Props = {
   posters: Map<number, string>;
 };
 
-const kindOf = (item: GalleryItem) => (item.mediaType === 'Video' ? 'Video' : 'Photo');
+const kindOf = (item: GalleryItem) => {
+  const t = rjsMessages.get();
+  return item.mediaType === 'Video' ? t.video : t.photo;
+};
 const TILE_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw';
 
 /**
@@ -24,6 +29,7 @@ const TILE_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw';
  * last shown, so a keyboard user carries on from where they were.
  */
 export function Gallery({ items, rjName, posters }: Props) {
+  const t = useMessages(rjsMessages);
   const [index, setIndex] = useState<number | null>(null);
   const lastShown = useRef(0);
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
@@ -66,7 +72,7 @@ export function Gallery({ items, rjName, posters }: Props) {
                   tiles.current[n] = node;
                 }}
                 className={styles.tile}
-                aria-label={`${kindOf(item)} ${n + 1} of ${count}: ${item.imageAlt}`}
+                aria-label={t.tile({ kind: kindOf(item), n: n + 1, count, alt: item.imageAlt })}
                 aria-haspopup="dialog"
                 onClick={() => show(n)}
               >
@@ -125,11 +131,11 @@ export function Gallery({ items, rjName, posters }: Props) {
             {current && index !== null && (
               <>
                 <div className={styles.bar}>
-                  <Dialog.Title className={styles.title}>{rjName}’s gallery</Dialog.Title>
+                  <Dialog.Title className={styles.title}>{t.galleryOf({ name: rjName })}</Dialog.Title>
                   <p className={styles.counter} aria-live="polite" aria-atomic="true">
-                    {index + 1} of {count}
+                    {t.nOfCount({ n: index + 1, count })}
                   </p>
-                  <Dialog.Close className={styles.close} aria-label="Close gallery">
+                  <Dialog.Close className={styles.close} aria-label={t.closeGallery}>
                     <CloseIcon size={22} />
                   </Dialog.Close>
                 </div>
@@ -176,11 +182,11 @@ export function Gallery({ items, rjName, posters }: Props) {
                   <div className={styles.nav}>
                     <button type="button" className={styles.arrow} onClick={() => step(-1)}>
                       <ChevronLeftIcon size={24} />
-                      <span className="visually-hidden">Previous</span>
+                      <span className="visually-hidden">{t.previous}</span>
                     </button>
                     <button type="button" className={styles.arrow} onClick={() => step(1)}>
                       <ChevronRightIcon size={24} />
-                      <span className="visually-hidden">Next</span>
+                      <span className="visually-hidden">{t.next}</span>
                     </button>
                   </div>
                 )}

@@ -4,6 +4,7 @@ import { idFromUrlName } from '@tarang/contracts/slug';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../shared/api/client';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { Img } from '../../shared/ui/Img';
 import { ClockIcon } from '../../shared/ui/icons';
@@ -18,6 +19,7 @@ import { NotFound } from '../stations/NotFound';
 import { VideoGrid, VideoTile } from '../video/VideoTile';
 import { RJ_SHOWS_PAGE_SIZE, rjQuery, rjShowsQuery } from './api';
 import { Gallery } from './Gallery';
+import { rjsMessages } from './messages';
 import styles from './RjPage.module.css';
 
 const PROFILE_ID = /^[A-Za-z0-9]{1,32}$/;
@@ -29,16 +31,17 @@ const minutesOf = (seconds: number | null) =>
 
 /** The shows the RJ hosts (GET media?rjId=), each leading to its page. */
 function HostedShows({ rj }: { rj: ProfileDetail }) {
+  const t = useMessages(rjsMessages);
   const station = useStation();
   const [pageNumber, setPageNumber] = useState(1);
   const { data, isPending, isError, refetch } = useQuery(rjShowsQuery(rj.profileId, pageNumber));
-  if (isPending) return <CardSkeletons count={3} variant="media" label={`Loading ${rj.name}’s shows`} />;
-  if (isError) return <LoadError what={`${rj.name}’s shows`} onRetry={() => refetch()} />;
-  if (data.data.length === 0)
-    return <p className={styles.none}>{rj.name} is not hosting a show right now.</p>;
+  const name = rj.name;
+  if (isPending) return <CardSkeletons count={3} variant="media" label={t.loadingShows({ name })} />;
+  if (isError) return <LoadError what={t.theShows({ name })} onRetry={() => refetch()} />;
+  if (data.data.length === 0) return <p className={styles.none}>{t.noShow({ name })}</p>;
   return (
     <>
-      <CardGrid label={`Shows with ${rj.name}`} variant="media">
+      <CardGrid label={t.showsWith({ name })} variant="media">
         {data.data.map((show) => (
           <MediaCard key={show.id} item={show} to={href.audio(station.urlName, show.urlName)} />
         ))}
@@ -48,7 +51,7 @@ function HostedShows({ rj }: { rj: ProfileDetail }) {
         total={data.total}
         pageSize={RJ_SHOWS_PAGE_SIZE}
         onPage={setPageNumber}
-        label={`Shows with ${rj.name}`}
+        label={t.showsWith({ name })}
       />
     </>
   );
@@ -56,8 +59,9 @@ function HostedShows({ rj }: { rj: ProfileDetail }) {
 
 /** The RJ's videos, played inline (one at a time, pausing the audio player) like the video section's. */
 function Videos({ rj }: { rj: ProfileDetail }) {
+  const t = useMessages(rjsMessages);
   return (
-    <VideoGrid label={`Videos with ${rj.name}`}>
+    <VideoGrid label={t.videosWith({ name: rj.name })}>
       {rj.videos.map((video) => (
         <VideoTile
           key={video.id}
@@ -75,6 +79,7 @@ function Videos({ rj }: { rj: ProfileDetail }) {
 
 /** `rjs/{rj-name-slug}-{profileId}`: portrait, bio, shows, gallery and videos of one RJ. */
 export default function RjPage() {
+  const t = useMessages(rjsMessages);
   const station = useStation();
   const profileId = idFromUrlName(useParams().rjUrlName ?? '');
   const valid = PROFILE_ID.test(profileId);
@@ -83,7 +88,7 @@ export default function RjPage() {
   if (isError) {
     return (
       <div className={page.page}>
-        <LoadError what="This RJ’s page" onRetry={() => refetch()} />
+        <LoadError what={t.thisPage} onRetry={() => refetch()} />
       </div>
     );
   }
@@ -96,8 +101,13 @@ export default function RjPage() {
     <article className={page.page} aria-busy={!rj}>
       {rj && (
         <PageHead
-          title={`${rj.name} · ${station.name}`}
-          description={`${rj.name}, ${rj.designation} on ${station.name}. ${rj.showTime}`}
+          title={t.pageTitle({ name: rj.name, station: station.name })}
+          description={t.pageDescription({
+            name: rj.name,
+            designation: rj.designation,
+            station: station.name,
+            showTime: rj.showTime,
+          })}
         />
       )}
       <header className={styles.hero}>
@@ -143,7 +153,7 @@ export default function RjPage() {
         <>
           <section className={styles.section} aria-labelledby="rj-shows">
             <h2 id="rj-shows" className={styles.sectionTitle}>
-              Shows with {firstName}
+              {t.showsWith({ name: firstName })}
             </h2>
             <HostedShows rj={rj} />
           </section>
@@ -151,7 +161,7 @@ export default function RjPage() {
           {rj.gallery.length > 0 && (
             <section className={styles.section} aria-labelledby="rj-gallery">
               <h2 id="rj-gallery" className={styles.sectionTitle}>
-                Gallery
+                {t.gallery}
               </h2>
               <Gallery items={rj.gallery} rjName={rj.name} posters={posters} />
             </section>
@@ -160,7 +170,7 @@ export default function RjPage() {
           {rj.videos.length > 0 && (
             <section className={styles.section} aria-labelledby="rj-videos">
               <h2 id="rj-videos" className={styles.sectionTitle}>
-                Videos
+                {t.videos}
               </h2>
               <Videos rj={rj} />
             </section>

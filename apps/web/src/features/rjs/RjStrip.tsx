@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { moveFocusWithArrows } from '../../shared/ui/arrowKeys';
 import { useStation } from '../stations/context';
 import { stationRjsQuery } from './api';
+import { rjsMessages } from './messages';
 import styles from './RjStrip.module.css';
 
 type Props = { onNavigate?: () => void; variant?: 'desktop' | 'mobile' };
 
 /** The station's RJs as portrait cards (144×192), each leading to the RJ's page. */
 export function RjStrip({ onNavigate, variant = 'desktop' }: Props) {
+  const t = useMessages(rjsMessages);
   const station = useStation();
   const idPrefix = useId();
   const { data: rjs, isPending, isError, refetch } = useQuery(stationRjsQuery(station.id));
@@ -18,9 +21,9 @@ export function RjStrip({ onNavigate, variant = 'desktop' }: Props) {
   if (isError) {
     return (
       <div className={styles.message}>
-        The RJs could not be loaded.{' '}
+        {t.stripFailed}{' '}
         <button type="button" className={styles.retry} onClick={() => refetch()}>
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );

@@ -2,6 +2,7 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDay, formatLength } from '../../shared/format';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
@@ -12,6 +13,7 @@ import { scrollToTop } from '../audio/scroll';
 import { stationRjsQuery } from '../rjs/api';
 import { rjQuery } from '../sections/api';
 import { useStation } from '../stations/context';
+import { videoMessages } from './messages';
 import styles from './VideoPage.module.css';
 import { VideoGrid, VideoSkeletons, VideoTile } from './VideoTile';
 
@@ -23,6 +25,7 @@ const RJ_PAGE_SIZE = 6;
  * (from their profiles, paged here), each playable inline, one at a time.
  */
 export default function VideoPage() {
+  const t = useMessages(videoMessages);
   const station = useStation();
   const [params, setParams] = useSearchParams();
   const seriesPage = pageParam(params.get('page'));
@@ -66,32 +69,30 @@ export default function VideoPage() {
   return (
     <div className={page.page}>
       <PageHead
-        title={`Video · ${station.name}`}
-        description={`Video series and studio moments from ${station.name} ${station.frequency} and its RJs.`}
+        title={t.pageTitle({ station: station.name })}
+        description={t.pageDescription({ station: station.name, frequency: station.frequency })}
       />
       <p className={page.eyebrow}>{station.name}</p>
-      <h1 className={page.title}>Video</h1>
-      <p className={page.lead}>
-        Series from the city and studio moments with the RJs. Press play to watch here.
-      </p>
+      <h1 className={page.title}>{t.title}</h1>
+      <p className={page.lead}>{t.lead}</p>
 
       <section ref={seriesRef} className={styles.block} aria-labelledby="video-series">
         <h2 id="video-series" className={styles.blockTitle}>
-          Video series
+          {t.series}
         </h2>
         {series.isPending ? (
-          <VideoSkeletons count={3} label="Loading video series" />
+          <VideoSkeletons count={3} label={t.loadingSeries} />
         ) : series.isError ? (
-          <LoadError what="The video series" onRetry={() => series.refetch()} />
+          <LoadError what={t.theSeries} onRetry={() => series.refetch()} />
         ) : series.data.data.length === 0 ? (
-          <EmptyState title={`No video series on ${station.name} yet`}>
+          <EmptyState title={t.noSeries({ station: station.name })}>
             <Link to={href.section(station.urlName, 'audio')} className={page.buttonGhost}>
-              Listen to shows and podcasts
+              {t.listenInstead}
             </Link>
           </EmptyState>
         ) : (
           <>
-            <VideoGrid label="Video series" busy={series.isPlaceholderData}>
+            <VideoGrid label={t.series} busy={series.isPlaceholderData}>
               {series.data.data.map((episode) => (
                 <VideoTile
                   key={episode.id}
@@ -110,7 +111,7 @@ export default function VideoPage() {
               page={Math.min(seriesPage, seriesPages)}
               total={series.data.total}
               pageSize={SERIES_PAGE_SIZE}
-              label="Video series"
+              label={t.series}
               onPage={(next) => {
                 setPage('page', next);
                 scrollToTop(seriesRef.current);
@@ -122,23 +123,23 @@ export default function VideoPage() {
 
       <section ref={rjRef} className={styles.block} aria-labelledby="rj-videos">
         <h2 id="rj-videos" className={styles.blockTitle}>
-          From the RJs
+          {t.fromRjs}
         </h2>
         {rjError ? (
           <LoadError
-            what="The RJs' videos"
+            what={t.theRjVideos}
             onRetry={() => {
               if (rjs.isError) void rjs.refetch();
               for (const detail of details) if (detail.isError) void detail.refetch();
             }}
           />
         ) : rjPending ? (
-          <VideoSkeletons count={3} label="Loading the RJs' videos" />
+          <VideoSkeletons count={3} label={t.loadingRjVideos} />
         ) : rjVideos.length === 0 ? (
-          <EmptyState title="No RJ videos yet" />
+          <EmptyState title={t.noRjVideos} />
         ) : (
           <>
-            <VideoGrid label="Videos from the RJs">
+            <VideoGrid label={t.rjVideos}>
               {rjSlice.map((video) => (
                 <VideoTile
                   key={video.id}
@@ -156,7 +157,7 @@ export default function VideoPage() {
               page={rjShown}
               total={rjVideos.length}
               pageSize={RJ_PAGE_SIZE}
-              label="Videos from the RJs"
+              label={t.rjVideos}
               onPage={(next) => {
                 setPage('rjPage', next);
                 scrollToTop(rjRef.current);

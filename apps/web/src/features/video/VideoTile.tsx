@@ -1,5 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
+import { useMessages } from '../../shared/i18n';
 import { getPlayerState, setPlayerState, subscribePlayer } from '../player/store';
+import { videoMessages } from './messages';
 import styles from './VideoTile.module.css';
 
 /** The video playing now, so starting another pauses it: one plays at a time. */
@@ -46,6 +48,7 @@ export function VideoTile({
   children?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
+  const t = useMessages(videoMessages);
   const video = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -82,7 +85,7 @@ export function VideoTile({
           <source src={src} type={mimeType} />
         </video>
         {!started && (
-          <button type="button" className={styles.cover} onClick={start} aria-label={`Play video: ${title}`}>
+          <button type="button" className={styles.cover} onClick={start} aria-label={t.play({ title })}>
             <span className={styles.play}>
               <PlayGlyph />
             </span>
