@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../shared/api/client';
 import { formatDay, formatLength } from '../../shared/format';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { Img } from '../../shared/ui/Img';
 import page from '../../shared/ui/Page.module.css';
@@ -24,19 +25,21 @@ import { EPISODE_PAGE_SIZE, episodePageQuery, pageParam, type SortOrder } from '
 import { EpisodeList } from './EpisodeList';
 import { EpisodeSkeletons } from './EpisodeSkeletons';
 import { FeedLink } from './feed/FeedLink';
+import { audioMessages } from './messages';
 import { scrollToTop } from './scroll';
 
-const TYPE_LABEL: Record<MediaItem['mediaType'], string> = {
-  AudioShow: 'Show',
-  Podcast: 'Podcast',
-  Video: 'Video series',
-};
+const TYPE_LABEL = {
+  AudioShow: 'typeShow',
+  Podcast: 'typePodcast',
+  Video: 'typeVideo',
+} as const satisfies Record<MediaItem['mediaType'], keyof ReturnType<typeof audioMessages.get>>;
 
 /**
  * `audio/{audioUrlName}`: a show, podcast or video series with its cover, description, RJs and episodes
  * (newest or oldest first, paged; ?sort=oldest&page=n), each playable and, for audio, a favourite.
  */
 export default function AudioDetailPage() {
+  const t = useMessages(audioMessages);
   const station = useStation();
   const id = useUrlId('audioUrlName');
   const urlName = useParams().audioUrlName;
@@ -93,19 +96,37 @@ export default function AudioDetailPage() {
   if (media.isError) {
     return (
       <section className={page.page}>
-        <LoadError what="This show" onRetry={() => media.refetch()} />
+        <LoadError what={t.thisShow} onRetry={() => media.refetch()} />
       </section>
     );
   }
 
   const isVideo = item?.mediaType === 'Video';
-  const noun = isVideo ? 'videos' : 'episodes';
+  const texts = isVideo
+    ? {
+        count: t.videoCount,
+        heading: t.videos,
+        failed: t.theVideos,
+        none: t.noVideos,
+        soon: t.videosSoon,
+      }
+    : {
+        count: t.episodeCount,
+        heading: t.episodes,
+        failed: t.theEpisodes,
+        none: t.noEpisodes,
+        soon: t.episodesSoon,
+      };
   return (
     <article className={page.page}>
       {item && (
         <PageHead
-          title={`${item.title} · ${station.name}`}
-          description={`${item.title}: ${item.episodeCount} ${noun} on ${station.name}.`}
+          title={t.showTitle({ title: item.title, station: station.name })}
+          description={t.showDescription({
+            title: item.title,
+            count: texts.count(item.episodeCount),
+            station: station.name,
+          })}
         />
       )}
       <div className={styles.hero}>
@@ -124,12 +145,12 @@ export default function AudioDetailPage() {
         <div className={styles.intro}>
           <p className={page.eyebrow}>
             {item
-              ? [TYPE_LABEL[item.mediaType], item.genre?.name, item.language].filter(Boolean).join(' · ')
+              ? [t[TYPE_LABEL[item.mediaType]], item.genre?.name, item.language].filter(Boolean).join(' · ')
               : ' '}
           </p>
           <h1 className={styles.title}>{item?.title ?? ' '}</h1>
           {item && item.rjs.length > 0 && (
-            <ul className={styles.hosts} aria-label="RJs">
+            <ul className={styles.hosts} aria-label={t.rjs}>
               {item.rjs.map((rj) => (
                 <li key={rj.id}>
                   <Link
@@ -154,9 +175,7 @@ export default function AudioDetailPage() {
             <>
               <div className={styles.actions}>
                 {!isVideo && item.episodeCount > 0 && <PlayMediaButton media={item} />}
-                <p className={styles.count}>
-                  {item.episodeCount} {item.episodeCount === 1 ? noun.slice(0, -1) : noun}
-                </p>
+                <p className={styles.count}>{texts.count(item.episodeCount)}</p>
               </div>
               <SafeHtml html={item.description} className={`${prose.prose} ${styles.description}`} />
               <FeedLink media={item} />
@@ -170,45 +189,45 @@ export default function AudioDetailPage() {
       <section ref={episodesRef} className={styles.episodes} aria-labelledby="episodes-title">
         <div className={styles.episodesHead}>
           <h2 id="episodes-title" className={styles.sectionTitle}>
-            {isVideo ? 'Videos' : 'Episodes'}
+            {texts.heading}
           </h2>
           <fieldset className={styles.sort}>
-            <legend className="visually-hidden">Order</legend>
+            <legend className="visually-hidden">{t.order}</legend>
             <button
               type="button"
               aria-pressed={sortOrder === 'desc'}
               onClick={() => sortOrder !== 'desc' && setQuery({ sort: 'desc' })}
             >
-              Newest first
+              {t.newestFirst}
             </button>
             <button
               type="button"
               aria-pressed={sortOrder === 'asc'}
               onClick={() => sortOrder !== 'asc' && setQuery({ sort: 'asc' })}
             >
-              Oldest first
+              {t.oldestFirst}
             </button>
           </fieldset>
         </div>
         {!item || episodes.isPending ? (
           isVideo ? (
-            <VideoSkeletons count={3} label="Loading the videos" />
+            <VideoSkeletons count={3} label={t.loadingVideos} />
           ) : (
             <EpisodeSkeletons
               count={Math.min(EPISODE_PAGE_SIZE, item?.episodeCount || 5)}
-              label="Loading the episodes"
+              label={t.loadingEpisodes}
             />
           )
         ) : episodes.isError ? (
-          <LoadError what={`The ${noun}`} onRetry={() => episodes.refetch()} />
+          <LoadError what={texts.failed} onRetry={() => episodes.refetch()} />
         ) : episodes.data.data.length === 0 ? (
-          <EmptyState title={`No ${noun} yet`}>
-            <p>New {noun} appear here as soon as they are published.</p>
+          <EmptyState title={texts.none}>
+            <p>{texts.soon}</p>
           </EmptyState>
         ) : (
           <>
             {isVideo ? (
-              <VideoGrid label="Videos" busy={episodes.isPlaceholderData}>
+              <VideoGrid label={t.videos} busy={episodes.isPlaceholderData}>
                 {episodes.data.data.map((episode) => (
                   <VideoTile
                     key={episode.id}
@@ -226,7 +245,7 @@ export default function AudioDetailPage() {
               <EpisodeList
                 media={item}
                 episodes={episodes.data.data}
-                label="Episodes"
+                label={t.episodes}
                 busy={episodes.isPlaceholderData}
               />
             )}
@@ -234,7 +253,7 @@ export default function AudioDetailPage() {
               page={Math.min(pageNumber, pages)}
               total={episodes.data.total}
               pageSize={EPISODE_PAGE_SIZE}
-              label={isVideo ? 'Videos' : 'Episodes'}
+              label={texts.heading}
               onPage={(next) => {
                 setQuery({ page: next });
                 scrollToTop(episodesRef.current);
