@@ -283,7 +283,7 @@ describe.concurrent('the listener site in Hindi', () => {
     const storedLanguage = () => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY);
 
     await page.goto(`${DELHI}/events`);
-    await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Events', exact: true }).waitFor();
     expect(await htmlLang(page)).toBe('en');
     expect(
       await language('Language').getByRole('button', { name: 'English' }).getAttribute('aria-pressed'),
@@ -291,7 +291,7 @@ describe.concurrent('the listener site in Hindi', () => {
 
     await language('Language').getByRole('button', { name: 'हिन्दी' }).click();
     // The page already on screen changes at once, without a reload.
-    await page.getByRole('heading', { level: 1, name: 'इवेंट' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'इवेंट्स', exact: true }).waitFor();
     expect(await htmlLang(page)).toBe('hi');
     expect(await storedLanguage()).toBe('hi');
     expect(await language('भाषा').getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe(
@@ -301,20 +301,20 @@ describe.concurrent('the listener site in Hindi', () => {
     await expectNoAxeViolations(page, { label: 'events, switched to Hindi' });
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'इवेंट' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'इवेंट्स', exact: true }).waitFor();
     expect(await htmlLang(page)).toBe('hi');
-    await page.getByRole('heading', { level: 2, name: 'आने वाले इवेंट' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'आने वाले इवेंट', exact: true }).waitFor();
 
     await language('भाषा').getByRole('button', { name: 'English' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Coming up' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Events', exact: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Coming up', exact: true }).waitFor();
     expect(await htmlLang(page)).toBe('en');
     expect(await storedLanguage()).toBe('en');
     await loaded(session);
     await expectNoAxeViolations(page, { label: 'events, back in English' });
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Events', exact: true }).waitFor();
     expect(await htmlLang(page)).toBe('en');
     expectNoIssues(session);
   });
