@@ -223,12 +223,12 @@ describe.concurrent('desktop (1280 px)', () => {
     expect(state.volume).toBeCloseTo(0.6, 5);
     await see(button(bar, 'Play'));
     expect(await timer.getAttribute('aria-label')).toBe('Sleep timer');
-    expect(await bar.getByRole('slider', { name: 'Volume' }).getAttribute('aria-valuenow')).toBe('60');
+    expect(await bar.getByRole('slider', { name: 'Volume' }).inputValue()).toBe('60');
 
     // Cancel: set 5 minutes, then turn it off.
     await button(bar, 'Play').click();
     await timer.click();
-    await menu.getByRole('menuitemradio', { name: '5 minutes' }).click();
+    await menu.getByRole('menuitemradio', { name: '5 minutes', exact: true }).click();
     await expect.poll(() => timer.getAttribute('aria-label')).toMatch(/^Sleep in [45]:[0-5]\d$/);
     await timer.click();
     await menu.getByRole('menuitem', { name: 'Turn off timer' }).click();
