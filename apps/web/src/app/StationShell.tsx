@@ -13,6 +13,7 @@ import { parseStationParam } from '../features/stations/resolve';
 import { forgetStoredStation, readStoredStation, storeStation } from '../features/stations/storage';
 import { stationPalette } from '../shared/lib/color';
 import { href } from '../shared/paths';
+import { ListeningSync } from './ListeningSync';
 import { RouteErrorBoundary } from './RouteError';
 import styles from './StationShell.module.css';
 import { BottomBar } from './shell/BottomBar';
@@ -130,6 +131,7 @@ export function StationShell() {
             </main>
             <Footer />
             <PlayerBar />
+            <ListeningSync />
             <BottomBar />
           </PlayerProvider>
         </RequestProvider>

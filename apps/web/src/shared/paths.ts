@@ -13,6 +13,7 @@ export const href = {
   event: (station: string, eventUrlName: string) => `/${station}/events/${eventUrlName}`,
   redline: (station: string, redlineUrlName: string) => `/${station}/redlines/${redlineUrlName}`,
   resetPassword: (station: string) => `/${station}/reset-password`,
+  myTarang: (station: string) => `/${station}/my-tarang`,
   notFound: () => '/0/404',
 };
 

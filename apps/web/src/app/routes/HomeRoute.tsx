@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
+import { useUser } from '../../features/auth/useUser';
 import HomePage from '../../features/home/HomePage';
 import { ListenLiveButton } from '../../features/player/live';
 import { OnAirStrip } from '../../features/schedule/OnAirStrip';
 import { useStation } from '../../features/stations/context';
+
+/** My Tarang's row on top of home: its own chunk, fetched only for a signed-in listener. */
+const FollowedOnHome = lazy(() => import('./FollowedOnHome'));
 
 /**
  * `/:station/home`: the home page with what is on air under its masthead, and the hero's live action. Composed
@@ -9,6 +14,17 @@ import { useStation } from '../../features/stations/context';
  */
 export default function HomeRoute() {
   const station = useStation();
+  const user = useUser();
   const listen = <ListenLiveButton station={station} variant="hero" />;
-  return <HomePage onAir={<OnAirStrip station={station} listenLive={listen} />} liveAction={listen} />;
+  const onAir = (
+    <>
+      <OnAirStrip station={station} listenLive={listen} />
+      {user && (
+        <Suspense fallback={null}>
+          <FollowedOnHome userId={user.id} />
+        </Suspense>
+      )}
+    </>
+  );
+  return <HomePage onAir={onAir} liveAction={listen} />;
 }

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import { libraryMessages } from '../../features/library/messages';
 import { ListenLiveButton } from '../../features/player/live';
 import { useStation } from '../../features/stations/context';
+import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
-import { HeadphonesIcon, HomeIcon, MicIcon, VideoIcon } from '../../shared/ui/icons';
+import { HeadphonesIcon, HomeIcon, LibraryIcon, MicIcon, VideoIcon } from '../../shared/ui/icons';
 import styles from './BottomBar.module.css';
 
 const loadRjSheet = () => import('./RjSheet');
@@ -15,6 +17,7 @@ const RjSheet = lazy(loadRjSheet);
  */
 export function BottomBar() {
   const station = useStation();
+  const library = useMessages(libraryMessages);
   const [rjsOpen, setRjsOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const bar = useRef<HTMLElement>(null);
@@ -55,6 +58,7 @@ export function BottomBar() {
             <span>RJs</span>
           </button>
         </li>
+        {link({ to: href.myTarang(station.urlName), label: library.myTarang, Icon: LibraryIcon })}
       </ul>
       {used && (
         <Suspense fallback={null}>

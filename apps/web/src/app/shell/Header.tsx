@@ -3,10 +3,12 @@ import { Link, NavLink } from 'react-router';
 import { useAuthDialog } from '../../features/auth/context';
 import { UserBadge } from '../../features/auth/UserBadge';
 import { useUser } from '../../features/auth/useUser';
+import { libraryMessages } from '../../features/library/messages';
 import { ListenLiveButton } from '../../features/player/live';
 import { useStation } from '../../features/stations/context';
 import { SocialLinks } from '../../features/stations/SocialLinks';
 import { StationPicker } from '../../features/stations/StationPicker';
+import { useMessages } from '../../shared/i18n';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import { href } from '../../shared/paths';
 import { moveFocusWithArrows } from '../../shared/ui/arrowKeys';
@@ -22,6 +24,7 @@ const RjPanel = lazy(loadRjPanel);
 
 export function Header() {
   const station = useStation();
+  const library = useMessages(libraryMessages);
   const user = useUser();
   const { openAuth } = useAuthDialog();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -108,7 +111,10 @@ export function Header() {
         <div className={styles.actions}>
           <StationPicker className={styles.picker} />
           {user ? (
-            <UserBadge user={user} />
+            <UserBadge
+              user={user}
+              myTarang={{ to: href.myTarang(station.urlName), label: library.myTarang }}
+            />
           ) : (
             <button
               type="button"

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MediaItem } from '@tarang/contracts';
 import { toUrlName } from '@tarang/contracts/slug';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../shared/api/client';
 import { formatDay, formatLength } from '../../shared/format';
@@ -38,7 +38,12 @@ const TYPE_LABEL = {
  * `audio/{audioUrlName}`: a show, podcast or video series with its cover, description, RJs and episodes
  * (newest or oldest first, paged; ?sort=oldest&page=n), each playable and, for audio, a favourite.
  */
-export default function AudioDetailPage() {
+export default function AudioDetailPage({
+  showActions,
+}: {
+  /** Buttons a route puts beside Play (My Tarang's Follow), composed there: features do not import each other. */
+  showActions?: (media: MediaItem) => ReactNode;
+} = {}) {
   const t = useMessages(audioMessages);
   const station = useStation();
   const id = useUrlId('audioUrlName');
@@ -175,6 +180,7 @@ export default function AudioDetailPage() {
             <>
               <div className={styles.actions}>
                 {!isVideo && item.episodeCount > 0 && <PlayMediaButton media={item} />}
+                {showActions?.(item)}
                 <p className={styles.count}>{texts.count(item.episodeCount)}</p>
               </div>
               <SafeHtml html={item.description} className={`${prose.prose} ${styles.description}`} />

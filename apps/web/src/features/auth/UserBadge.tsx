@@ -15,7 +15,14 @@ export function Avatar({ name }: { name: string }) {
 }
 
 /** SPEC: signed in, the header shows the user's name, e-mail and an initials avatar that opens the menu. */
-export function UserBadge({ user }: { user: StoredUser }) {
+export function UserBadge({
+  user,
+  myTarang,
+}: {
+  user: StoredUser;
+  /** The way to My Tarang, given by the shell (the auth feature does not import the library feature). */
+  myTarang?: { to: string; label: string };
+}) {
   return (
     <div className={styles.badge}>
       <span className={styles.identity}>
@@ -29,7 +36,7 @@ export function UserBadge({ user }: { user: StoredUser }) {
           </span>
         }
       >
-        <UserMenu user={user} />
+        <UserMenu user={user} myTarang={myTarang} />
       </Suspense>
     </div>
   );

@@ -1,7 +1,8 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
 import type { StoredUser } from '../../shared/api/session';
 import { useMessages } from '../../shared/i18n';
-import { KeyIcon, LogOutIcon } from '../../shared/ui/icons';
+import { KeyIcon, LibraryIcon, LogOutIcon } from '../../shared/ui/icons';
 import { logout } from './api';
 import { useAuthDialog } from './context';
 import { authMessages } from './messages';
@@ -9,7 +10,14 @@ import { Avatar } from './UserBadge';
 import styles from './UserMenu.module.css';
 
 /** SPEC section 2: the avatar opens a menu with Change Password and Log Out (arrow keys, Escape, outside click). */
-export default function UserMenu({ user }: { user: StoredUser }) {
+export default function UserMenu({
+  user,
+  myTarang,
+}: {
+  user: StoredUser;
+  /** Issue 14: My Tarang (favourites, continue listening, followed shows) leads the menu. */
+  myTarang?: { to: string; label: string };
+}) {
   const { openAuth } = useAuthDialog();
   const t = useMessages(authMessages);
   return (
@@ -28,6 +36,14 @@ export default function UserMenu({ user }: { user: StoredUser }) {
             <span className={styles.email}>{user.email}</span>
           </Menu.Label>
           <Menu.Separator className={styles.separator} />
+          {myTarang && (
+            <Menu.Item className={styles.item} asChild>
+              <Link to={myTarang.to}>
+                <LibraryIcon size={18} />
+                {myTarang.label}
+              </Link>
+            </Menu.Item>
+          )}
           <Menu.Item className={styles.item} onSelect={() => openAuth('changePassword')}>
             <KeyIcon size={18} />
             {t.changePasswordTitle}

@@ -249,3 +249,16 @@ export const CheckIcon = (p: IconProps) => (
     <path d="M5 12.5l4.5 4.5L19 7.5" />
   </Svg>
 );
+/** My Tarang (the listener's library): a stack of episodes with a play mark. */
+export const LibraryIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 6h16M4 10h10M4 14h7M4 18h7" />
+    <path d="M15 13.5v6l5-3z" />
+  </Svg>
+);
+/** Follow a show: a plus that becomes a check once followed. */
+export const PlusIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
