@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { installableApp } from './src/app/pwa/pwaPlugin';
 
 // React Router's package exports only its development build (warnings and invariant texts included); its own
 // production build sits beside it in dist/production. Built bundles use that one (0.6 kB less gzip on the
@@ -9,7 +10,7 @@ const routerBuild = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), ...installableApp()],
   resolve:
     command === 'build'
       ? {
