@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Poll } from '@tarang/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
+import { tooManyMessage } from '../../shared/api/tooMany';
 import { formatDay } from '../../shared/format';
 import { useMessages } from '../../shared/i18n';
 import { useAuthDialog } from '../auth/context';
@@ -43,6 +44,12 @@ export function PollCard({ poll, onChanged }: { poll: Poll; onChanged?: () => vo
         // Already voted (another tab) or closed meanwhile: say so and show the poll as it is now.
         setMessage(error.message);
         onChanged?.();
+        return;
+      }
+      // Rate-limited: when to try again, not a failure.
+      const tooMany = tooManyMessage(error);
+      if (tooMany) {
+        setMessage(tooMany);
         return;
       }
       console.error('Failed to vote', error);
