@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { episodes, media } from '../src/db/schema';
+import { episodes, files, media, mediaImages } from '../src/db/schema';
 import { podcastGuid } from '../src/services/feeds/podcast-guid';
 import type { App } from '../src/types';
 import { type FeedContext, type Fetched, validateFeed } from './feeds/apple-rules';
@@ -120,6 +120,27 @@ describe('GET /feeds/{showId}.xml', () => {
     const bytes = await fetchFromApp(first as string);
     expect(bytes.headers['content-type']).toBe('image/jpeg');
     expect(bytes.headers['cache-control']).toContain('immutable');
+  });
+
+  it('still answers, without the artwork, when the show image cannot be read', async () => {
+    const [image] = await app.db
+      .select({ id: files.id, key: files.storageKey })
+      .from(mediaImages)
+      .innerJoin(files, eq(files.id, mediaImages.fileId))
+      .where(eq(mediaImages.mediaId, show.id))
+      .orderBy(asc(mediaImages.sortOrder))
+      .limit(1);
+    if (!image) throw new Error('the show has no image');
+    await app.db.update(files).set({ storageKey: 'zz/gone.webp' }).where(eq(files.id, image.id));
+    try {
+      const response = await getFeed(show.id);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('<itunes:image href="https://radio.example/media/zz/');
+      const failures = await validateFeed(response.body, contextFor(show.id));
+      expect(failures.map((failure) => failure.message)).toContain('itunes:image is missing');
+    } finally {
+      await app.db.update(files).set({ storageKey: image.key }).where(eq(files.id, image.id));
+    }
   });
 
   it('answers HEAD and byte ranges (206) on the enclosure URLs, as Apple requires', async () => {

@@ -33,8 +33,16 @@ export async function feedRoutes(app: App) {
   const { publicUrl, brandName } = app.config;
   /** Media URLs are site-relative unless MEDIA_BASE_URL names a CDN; feeds need absolute ones. */
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
-  const artUrl = async (storageKey: string | undefined) =>
-    storageKey ? absolute(app.fileUrl(await ensurePodcastArt(app.storage, storageKey))) : undefined;
+  /** An image's podcast JPEG; none when its bytes are missing or unreadable (the feed still answers). */
+  async function artUrl(storageKey: string | undefined) {
+    if (!storageKey) return undefined;
+    try {
+      return absolute(app.fileUrl(await ensurePodcastArt(app.storage, storageKey)));
+    } catch (error) {
+      app.log.warn({ err: error, key: storageKey }, 'podcast feed: artwork could not be made');
+      return undefined;
+    }
+  }
 
   async function feedOf(show: FeedShowRow, rows: FeedEpisodeRow[]): Promise<FeedModel> {
     const station = await findFeedStation(app.db, show.stationId);
