@@ -53,39 +53,45 @@ const MOVES: Record<string, number | 'first' | 'last'> = {
 };
 
 /**
- * The carousel is one stop of the Tab key (roving tabindex): its items are the shown slide's links and buttons,
- * then the slide pickers and the rotation, previous and next buttons; one of them has tabIndex 0 (the last one
- * used, else the first), the others -1, and the arrow keys, Home and End move between them. Done on the DOM
- * because the shown slide's button may come from outside (the player's live button).
+ * The carousel is one stop of the Tab key (roving tabindex), and that stop is always in the shown slide: its link
+ * or button (the last one used), or the slide itself when it has none. The slide pickers and the rotation,
+ * previous and next buttons are reached from there with the arrow keys (Home and End too) or the pointer; from
+ * them Tab goes on past the carousel and Shift+Tab back to the slide. Done on the DOM because the shown slide's
+ * button may come from outside (the player's live button).
  */
 function useRovingFocus(root: React.RefObject<HTMLElement | null>) {
   const active = useRef<HTMLElement | null>(null);
-  const items = useCallback(
-    () =>
-      [
-        ...(root.current?.querySelectorAll<HTMLElement>(
-          '[data-shown] a[href], [data-shown] button, [data-controls] button',
-        ) ?? []),
-      ].filter((element) => !element.closest('[inert]')),
-    [root],
-  );
+  const parts = useCallback(() => {
+    const element = root.current;
+    const slide = element?.querySelector<HTMLElement>('[data-shown]') ?? null;
+    const inSlide = [...(slide?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
+    const controls = [...(element?.querySelectorAll<HTMLElement>('[data-controls] button') ?? [])];
+    return { slide, stops: inSlide.length > 0 ? inSlide : slide ? [slide] : [], controls };
+  }, [root]);
   // After every render: the slide shown (and so its links) may have changed.
   useLayoutEffect(() => {
-    const all = items();
-    const current = active.current && all.includes(active.current) ? active.current : all[0];
-    for (const element of all) element.tabIndex = element === current ? 0 : -1;
+    const { slide, stops, controls } = parts();
+    const stop = active.current && stops.includes(active.current) ? active.current : stops[0];
+    for (const element of root.current?.querySelectorAll<HTMLElement>('[data-slide-index]') ?? []) {
+      if (element !== slide || stops[0] !== slide) element.removeAttribute('tabindex');
+      // The links of the slides out of view are out of Tab's way (a swipe or a picker brings them in).
+      if (element !== slide)
+        for (const link of element.querySelectorAll<HTMLElement>('a[href], button')) link.tabIndex = -1;
+    }
+    for (const element of [...stops, ...controls]) element.tabIndex = element === stop ? 0 : -1;
   });
   const onFocus = (event: React.FocusEvent) => {
-    const all = items();
+    const { stops } = parts();
     const target = event.target as HTMLElement;
-    if (!all.includes(target)) return;
+    if (!stops.includes(target)) return;
     active.current = target;
-    for (const element of all) element.tabIndex = element === target ? 0 : -1;
+    for (const element of stops) element.tabIndex = element === target ? 0 : -1;
   };
   /** Moves the focus for an arrow, Home or End key; returns the element focused, if any. */
   const onKeyDown = (event: KeyboardEvent): HTMLElement | undefined => {
     const move = MOVES[event.key];
-    const all = items();
+    const { stops, controls } = parts();
+    const all = [...stops, ...controls];
     const from = all.indexOf(event.target as HTMLElement);
     if (move === undefined || from < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
@@ -224,9 +230,8 @@ export function BannerCarousel({
               role="group"
               aria-roledescription="slide"
               aria-label={t.slideOf({ n: n + 1, count })}
-              // The slides out of view are out of reach of Tab and screen readers; a swipe still shows them.
-              inert={n !== index}
               data-shown={n === index || undefined}
+              data-slide-index={n}
             >
               <Img
                 src={banner.image}
