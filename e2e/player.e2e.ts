@@ -431,6 +431,9 @@ describe.concurrent('desktop bar (1280 px)', () => {
     const bar = player(page);
     const title = (episode: Episode) => visible(bar.getByText(episode.title, { exact: true }));
 
+    // Issue 14: more than 3 s in, Previous starts the track again (player-extras.e2e.ts); from its start
+    // (paused at 0 here, so a slow run cannot cross the 3 s) it goes to the previous track.
+    await pauseAt(page, 0);
     await button(bar, 'Previous').click();
     await title(last());
     await playing(page, last());
@@ -439,10 +442,12 @@ describe.concurrent('desktop bar (1280 px)', () => {
     await playing(page, first());
     await button(bar, 'Next').click();
     await playing(page, second());
+    await pauseAt(page, 0);
     await button(bar, 'Previous').click();
     await playing(page, first());
 
     // The end of the last track plays the first.
+    await pauseAt(page, 0);
     await button(bar, 'Previous').click();
     await playing(page, last());
     const slider = bar.getByRole('slider', { name: 'Playback position' });
