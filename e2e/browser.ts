@@ -38,6 +38,11 @@ export type OpenPageOptions = {
   geolocation?: Coordinates | 'denied';
   /** localStorage of the site's origin before the first page loads (set once, not on every navigation). */
   storage?: Record<string, string>;
+  /**
+   * 'block' (the default): the site's service worker is not registered, so page.route() sees every request and
+   * no test reads an answer the worker kept. pwa.e2e.ts tests the worker itself, on a server of its own.
+   */
+  serviceWorkers?: 'allow' | 'block';
 };
 
 /** What went wrong on the pages of one session; assert on it with expectNoIssues(). */
@@ -164,12 +169,13 @@ export const test = baseTest.extend<{ openPage: OpenPage }>({
 });
 
 async function createSession(options: OpenPageOptions = {}): Promise<Session> {
-  const { viewport = 'desktop', geolocation = 'denied', storage } = options;
+  const { viewport = 'desktop', geolocation = 'denied', storage, serviceWorkers = 'block' } = options;
   browserPromise ??= launch();
   const { browser } = await browserPromise;
   const context = await browser.newContext({
     ...VIEWPORTS[viewport],
     baseURL,
+    serviceWorkers,
     // Each session is its own listener for the server's per-address limits (one test using up its budget,
     // e.g. the request form's, must not change what the next file sees).
     extraHTTPHeaders: { 'x-forwarded-for': randomAddress() },
