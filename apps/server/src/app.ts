@@ -200,7 +200,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           'Cache-Control',
           path.includes(`${join(webRoot, 'assets')}/`)
             ? `public, max-age=${ONE_YEAR}, immutable`
-            : 'public, max-age=0, must-revalidate',
+            : // The service worker: browsers check it for a new version on every visit, never from a cache.
+              path.replace(/\.(br|gz)$/, '') === join(webRoot, 'sw.js')
+              ? 'no-cache'
+              : 'public, max-age=0, must-revalidate',
         );
       },
     });

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
+import { startPwa } from './app/pwa/boot';
 import { AppRoutes } from './app/router';
 import { restoreLocale } from './shared/i18n';
 
@@ -26,3 +27,6 @@ function render() {
 const restoring = restoreLocale();
 if (restoring) restoring.finally(render);
 else render();
+
+// The installable app: counts this visit, and registers the service worker once the page has loaded.
+startPwa();
