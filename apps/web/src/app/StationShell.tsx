@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Station } from '@tarang/contracts';
+import { FALLBACK_COORDINATES } from '@tarang/contracts';
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
@@ -8,17 +9,23 @@ import { PlayerBar, PlayerProvider } from '../features/player/PlayerProvider';
 import { RequestProvider } from '../features/requests/RequestProvider';
 import { fetchNearestStation, stationQuery } from '../features/stations/api';
 import { StationContext } from '../features/stations/context';
-import { currentCoordinates } from '../features/stations/geolocation';
+import { FallbackNotice } from '../features/stations/FallbackNotice';
+import { markFallbackStation } from '../features/stations/fallback';
+import { visitorPosition } from '../features/stations/geolocation';
 import { parseStationParam } from '../features/stations/resolve';
 import { forgetStoredStation, readStoredStation, storeStation } from '../features/stations/storage';
+import { useMessages } from '../shared/i18n';
 import { stationPalette } from '../shared/lib/color';
 import { href } from '../shared/paths';
 import { ListeningSync } from './ListeningSync';
+import { appMessages } from './messages';
 import { RouteErrorBoundary } from './RouteError';
 import styles from './StationShell.module.css';
 import { BottomBar } from './shell/BottomBar';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
+import { useScrollRestoration } from './useScrollRestoration';
 
 /** The path after the station segment, with query and hash: kept when the station is resolved. */
 function restOf(location: { pathname: string; search: string; hash: string }) {
@@ -39,6 +46,9 @@ export function StationShell() {
   const rest = restOf(location);
   const [nearestFailed, setNearestFailed] = useState(false);
   const brand = useQuery(siteConfigQuery()).data?.brandName ?? 'Tarang';
+  const t = useMessages(appMessages);
+  useScrollRestoration();
+  useFocusOnNavigate();
 
   const query = useQuery({ ...stationQuery(parsedId ?? 0), enabled: parsedId !== null });
   const station = parsedId !== null ? query.data : undefined;
@@ -53,10 +63,17 @@ export function StationShell() {
       return;
     }
     setNearestFailed(false);
-    currentCoordinates()
-      .then(({ latitude, longitude }) => fetchNearestStation(latitude, longitude))
+    let byFallback = false;
+    visitorPosition()
+      .then((position) => {
+        // Position unknown: the SPEC's fallback coordinates, and the visitor is told which station that gave.
+        byFallback = position === null;
+        const { latitude, longitude } = position ?? FALLBACK_COORDINATES;
+        return fetchNearestStation(latitude, longitude);
+      })
       .then((nearest: Station) => {
         if (cancelled) return;
+        if (byFallback) markFallbackStation(nearest.id);
         queryClient.setQueryData(stationQuery(nearest.id).queryKey, nearest);
         storeStation({ id: nearest.id, urlName: nearest.urlName, name: nearest.name });
         go(nearest);
@@ -98,14 +115,14 @@ export function StationShell() {
         <div className={styles.loadingBar} />
         {nearestFailed ? (
           <div className={styles.loadingMessage} role="alert">
-            <p>We could not find a station near you.</p>
+            <p>{t.nearestFailed}</p>
             <button type="button" onClick={() => navigate(0)}>
-              Try again
+              {t.tryAgain}
             </button>
           </div>
         ) : (
           <p className={styles.loadingMessage} role="status">
-            Tuning in…
+            {t.tuningIn}
           </p>
         )}
       </div>
@@ -118,9 +135,10 @@ export function StationShell() {
         <RequestProvider>
           <PlayerProvider>
             <a href="#main" className={styles.skip}>
-              Skip to content
+              {t.skipToContent}
             </a>
             <Header />
+            <FallbackNotice />
             <main id="main" className={styles.main} tabIndex={-1}>
               <RouteErrorBoundary>
                 {/* A page's chunk on first visit: the shell is already up, the page follows. */}

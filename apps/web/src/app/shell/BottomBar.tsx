@@ -7,6 +7,7 @@ import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { HeadphonesIcon, HomeIcon, LibraryIcon, MicIcon, VideoIcon } from '../../shared/ui/icons';
 import styles from './BottomBar.module.css';
+import { headerMessages, navMessages } from './messages';
 
 const loadRjSheet = () => import('./RjSheet');
 const RjSheet = lazy(loadRjSheet);
@@ -18,6 +19,8 @@ const RjSheet = lazy(loadRjSheet);
 export function BottomBar() {
   const station = useStation();
   const library = useMessages(libraryMessages);
+  const t = useMessages(headerMessages);
+  const nav = useMessages(navMessages);
   const [rjsOpen, setRjsOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const bar = useRef<HTMLElement>(null);
@@ -31,14 +34,14 @@ export function BottomBar() {
     </li>
   );
   return (
-    <nav ref={bar} aria-label="Quick links" className={styles.bar}>
+    <nav ref={bar} aria-label={t.quickLinks} className={styles.bar}>
       <ul className={styles.list}>
-        {link({ to: href.section(station.urlName, 'home'), label: 'Home', Icon: HomeIcon })}
-        {link({ to: href.section(station.urlName, 'audio'), label: 'Audio', Icon: HeadphonesIcon })}
+        {link({ to: href.section(station.urlName, 'home'), label: nav.home, Icon: HomeIcon })}
+        {link({ to: href.section(station.urlName, 'audio'), label: nav.audio, Icon: HeadphonesIcon })}
         <li className={styles.live}>
           <ListenLiveButton station={station} variant="bar" />
         </li>
-        {link({ to: href.section(station.urlName, 'video'), label: 'Video', Icon: VideoIcon })}
+        {link({ to: href.section(station.urlName, 'video'), label: nav.video, Icon: VideoIcon })}
         <li>
           <button
             ref={rjsButton}
@@ -55,7 +58,7 @@ export function BottomBar() {
             }}
           >
             <MicIcon size={22} />
-            <span>RJs</span>
+            <span>{nav.rjs}</span>
           </button>
         </li>
         {link({ to: href.myTarang(station.urlName), label: library.myTarang, Icon: LibraryIcon })}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuthDialog } from '../../features/auth/context';
 import { UserBadge } from '../../features/auth/UserBadge';
@@ -14,6 +14,7 @@ import { href } from '../../shared/paths';
 import { moveFocusWithArrows } from '../../shared/ui/arrowKeys';
 import { ChevronDownIcon, MenuIcon, RadioIcon } from '../../shared/ui/icons';
 import styles from './Header.module.css';
+import { headerMessages, navMessages } from './messages';
 import { NAV_ITEMS, navPath } from './nav';
 
 /** The full-screen mobile menu is its own chunk, fetched when the hamburger is first approached. */
@@ -22,9 +23,34 @@ const MobileMenu = lazy(loadMobileMenu);
 const loadRjPanel = () => import('./RjPanel');
 const RjPanel = lazy(loadRjPanel);
 
+/**
+ * Keeps `--sticky-header` on the page equal to the sticky header's height (it differs between phones, tablets
+ * and desktops, and with the text size): html's scroll-padding-top uses it, so an element focused by Tab or
+ * Shift+Tab is never scrolled under the header.
+ */
+function useStickyHeaderHeight(header: React.RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const update = () => root.setProperty('--sticky-header', `${Math.ceil(element.offsetHeight)}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--sticky-header');
+    };
+  }, [header]);
+}
+
 export function Header() {
   const station = useStation();
+  const t = useMessages(headerMessages);
   const library = useMessages(libraryMessages);
+  const nav = useMessages(navMessages);
+  const header = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(header);
   const user = useUser();
   const { openAuth } = useAuthDialog();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -34,7 +60,7 @@ export function Header() {
   const bar = useRef<HTMLDivElement>(null);
   const rjButton = useRef<HTMLButtonElement>(null);
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <div className={styles.utility}>
         <div className={styles.utilityInner}>
           <div className={styles.station}>
@@ -60,7 +86,7 @@ export function Header() {
         <Link
           to={href.section(station.urlName, 'home')}
           className={styles.logo}
-          aria-label={`${station.name} home`}
+          aria-label={t.logoHome({ station: station.name })}
         >
           {station.logo ? (
             <img src={station.logo} alt="" width={92} height={78} fetchPriority="high" />
@@ -69,9 +95,9 @@ export function Header() {
           )}
         </Link>
 
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={nav.main} className={styles.nav}>
           <ul className={styles.navList} onKeyDown={moveFocusWithArrows}>
-            {NAV_ITEMS.map(({ section, label }) =>
+            {NAV_ITEMS.map(({ section }) =>
               section === 'rjs' ? (
                 <li key={section}>
                   <button
@@ -88,14 +114,14 @@ export function Header() {
                       setRjsOpen((was) => !was);
                     }}
                   >
-                    {label}
+                    {nav.rjs}
                     <ChevronDownIcon size={16} className={styles.chevron} />
                   </button>
                 </li>
               ) : (
                 <li key={section}>
                   <NavLink to={navPath(station.urlName, section)} className={styles.navItem}>
-                    {label}
+                    {nav[section]}
                   </NavLink>
                 </li>
               ),
@@ -122,14 +148,14 @@ export function Header() {
               aria-haspopup="dialog"
               onClick={() => openAuth('signIn')}
             >
-              Log In
+              {t.logIn}
             </button>
           )}
           <button
             ref={menuButton}
             type="button"
             className={styles.menuButton}
-            aria-label="Open menu"
+            aria-label={t.openMenu}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onPointerEnter={loadMobileMenu}

@@ -1,14 +1,16 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type RefObject, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { RjStrip } from '../../features/rjs/RjStrip';
 import { useStation } from '../../features/stations/context';
 import { SocialLinks } from '../../features/stations/SocialLinks';
 import { StationPicker } from '../../features/stations/StationPicker';
+import { useMessages } from '../../shared/i18n';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import { ChevronDownIcon, CloseIcon } from '../../shared/ui/icons';
 import styles from './MobileMenu.module.css';
+import { headerMessages, navMessages } from './messages';
 import { NAV_ITEMS, navPath } from './nav';
 
 type Props = {
@@ -20,7 +22,14 @@ type Props = {
 /** SPEC: under 640 px a hamburger opens a full-screen menu with navigation, station dropdown and RJ list. */
 export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Props) {
   const station = useStation();
+  const t = useMessages(headerMessages);
+  const nav = useMessages(navMessages);
   const close = () => onOpenChange(false);
+  // A station picked in the menu is where the visitor wanted to go: the menu closes on it.
+  const openedOn = useRef(station.id);
+  useEffect(() => {
+    if (station.id !== openedOn.current) onOpenChange(false);
+  }, [station.id, onOpenChange]);
   // The station list opens inside the menu (see StationPicker's container).
   const [menu, setMenu] = useState<HTMLDivElement | null>(null);
   return (
@@ -36,23 +45,23 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Props)
           }}
         >
           <div className={styles.top}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close menu">
+            <Dialog.Title className={styles.title}>{t.menu}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={t.closeMenu}>
               <CloseIcon size={24} />
             </Dialog.Close>
           </div>
           <div className={styles.station}>
-            <span className={styles.label}>Your station</span>
+            <span className={styles.label}>{t.yourStation}</span>
             <StationPicker className={styles.picker} container={menu} />
           </div>
-          <nav aria-label="Main" className={styles.nav}>
+          <nav aria-label={nav.main} className={styles.nav}>
             <ul className={styles.list}>
-              {NAV_ITEMS.map(({ section, label }) =>
+              {NAV_ITEMS.map(({ section }) =>
                 section === 'rjs' ? (
                   <li key={section}>
                     <Collapsible.Root>
                       <Collapsible.Trigger className={styles.item}>
-                        {label}
+                        {nav.rjs}
                         <ChevronDownIcon size={20} className={styles.chevron} />
                       </Collapsible.Trigger>
                       <Collapsible.Content className={styles.rjs}>
@@ -63,7 +72,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Props)
                 ) : (
                   <li key={section}>
                     <NavLink to={navPath(station.urlName, section)} className={styles.item} onClick={close}>
-                      {label}
+                      {nav[section]}
                     </NavLink>
                   </li>
                 ),
@@ -71,7 +80,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Props)
             </ul>
           </nav>
           <div className={styles.social}>
-            <span className={styles.label}>Follow {station.name}</span>
+            <span className={styles.label}>{t.follow({ station: station.name })}</span>
             <SocialLinks tone="light" />
           </div>
           <div className={styles.social}>
