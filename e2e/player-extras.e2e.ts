@@ -366,7 +366,7 @@ describe.concurrent('desktop (1280 px)', () => {
     for (const name of ['रोकें', 'पिछला', 'अगला', '15 सेकंड पीछे', '15 सेकंड आगे', 'शफ़ल', 'दोहराएँ', 'प्लेलिस्ट'])
       await see(button(bar, name));
     await see(bar.getByRole('slider', { name: 'आवाज़' }));
-    const position = bar.getByRole('slider', { name: 'चलने की जगह' });
+    const position = bar.getByRole('slider', { name: 'प्लेबैक की स्थिति' });
     await see(position);
     await checkA11y(session, 'player in Hindi');
 
@@ -376,8 +376,8 @@ describe.concurrent('desktop (1280 px)', () => {
     await page.keyboard.press('PageUp');
     await expect.poll(() => position.getAttribute('aria-valuetext')).toBe('15 सेकंड');
 
-    await button(bar, 'चलाने की रफ़्तार 1×').click();
-    const speedMenu = page.getByRole('menu', { name: 'चलाने की रफ़्तार' });
+    await button(bar, 'प्लेबैक स्पीड 1×').click();
+    const speedMenu = page.getByRole('menu', { name: 'प्लेबैक स्पीड' });
     await see(speedMenu.getByRole('menuitemradio', { name: '1× सामान्य' }));
     await page.keyboard.press('Escape');
     await speedMenu.waitFor({ state: 'detached' });
@@ -503,11 +503,11 @@ describe.concurrent('mobile (390 px)', () => {
     await playShow(session, `चलाएँ ${show.title}`, 'ऑडियो प्लेयर');
     const region = player(page, 'ऑडियो प्लेयर');
     await see(button(region, 'रोकें'));
-    await see(button(region, 'बंद करें और प्लेयर हटाएँ'));
+    await see(button(region, 'रोकें और प्लेयर बंद करें'));
     await region.getByRole('button', { name: /प्लेयर खोलें$/ }).click();
     const sheet = page.getByRole('dialog', { name: first().title });
     await see(sheet);
-    await see(button(sheet, 'प्लेयर बंद करें'));
+    await see(button(sheet, 'प्लेयर छोटा करें'));
     await see(button(sheet, 'स्लीप टाइमर'));
     await see(sheet.getByRole('heading', { name: 'प्लेलिस्ट' }));
     await checkA11y(session, 'mobile sheet in Hindi');
