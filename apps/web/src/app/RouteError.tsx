@@ -1,22 +1,21 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useMessages } from '../shared/i18n';
 import styles from '../shared/ui/Page.module.css';
+import { appMessages } from './messages';
 
 /** Last line of defence: never a blank page. */
 export function RouteError({ error }: { error: unknown }) {
+  const t = useMessages(appMessages);
   const chunkFailed =
     error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
   return (
     <main className={styles.page}>
-      <title>Something went wrong</title>
-      <h1 className={styles.title}>Something went wrong</h1>
-      <p className={styles.lead}>
-        {chunkFailed
-          ? 'A newer version of the site is available, or the connection dropped.'
-          : 'This page could not be shown.'}
-      </p>
+      <title>{t.errorTitle}</title>
+      <h1 className={styles.title}>{t.errorTitle}</h1>
+      <p className={styles.lead}>{chunkFailed ? t.errorChunk : t.errorPage}</p>
       <button type="button" className={styles.button} onClick={() => window.location.reload()}>
-        Reload the page
+        {t.errorReload}
       </button>
     </main>
   );
