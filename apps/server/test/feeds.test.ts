@@ -52,21 +52,24 @@ async function listed(mediaType: string) {
 let podcast: Item;
 let show: Item;
 let video: Item;
+let network: Item;
 beforeAll(async () => {
   const withEpisodes = (items: Item[]) =>
     items.find((item) => item.stationId !== null && item.episodeCount > 1);
   podcast = withEpisodes(await listed('Podcast')) as Item;
   show = withEpisodes(await listed('AudioShow')) as Item;
   video = (await listed('Video'))[0] as Item;
-  expect(podcast && show && video).toBeTruthy();
+  const audio = [...(await listed('Podcast')), ...(await listed('AudioShow'))];
+  network = audio.find((item) => item.stationId === null && item.episodeCount > 0) as Item;
+  expect(podcast && show && video && network).toBeTruthy();
 });
 
 const guidsOf = (xml: string) =>
   [...xml.matchAll(/<guid isPermaLink="false">([^<]+)<\/guid>/g)].map((m) => m[1]);
 
 describe('GET /feeds/{showId}.xml', () => {
-  it('validates against the Apple rules (a podcast and an audio show of the demo network)', async () => {
-    for (const item of [podcast, show]) {
+  it('validates against the Apple rules (a podcast, an audio show and a network-wide show of the demo network)', async () => {
+    for (const item of [podcast, show, network]) {
       const response = await getFeed(item.id);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');

@@ -1,5 +1,5 @@
 import { FEED_MEDIA_TYPES } from '@tarang/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { config, episodes, files, media, stations } from '../../db/schema';
 import { listenerVisible } from '../media/repository';
@@ -36,6 +36,20 @@ export async function findFeedStation(db: Db, stationId: number | null) {
     .from(stations)
     .where(eq(stations.id, stationId));
   return row;
+}
+
+/**
+ * The network's public contact for a network-wide show when SUPPORT_EMAIL is not set: the address the first
+ * active station (in the site's order) publishes on its contact page.
+ */
+export async function findNetworkContact(db: Db) {
+  const [row] = await db
+    .select({ email: stations.email })
+    .from(stations)
+    .where(and(eq(stations.isActive, true), ne(stations.email, '')))
+    .orderBy(asc(stations.sortOrder), asc(stations.id))
+    .limit(1);
+  return row?.email;
 }
 
 /** The published episodes, newest first, at most FEED_EPISODE_CAP, with their audio and own artwork. */

@@ -12,6 +12,7 @@ import {
   findDefaultArtwork,
   findFeedShow,
   findFeedStation,
+  findNetworkContact,
   listFeedEpisodes,
 } from './repository';
 import { buildFeedXml, type FeedModel } from './rss';
@@ -51,8 +52,13 @@ export async function feedRoutes(app: App) {
     const link = `${publicUrl}/${stationUrlName}/audio/${toUrlName(show.title, show.id)}`;
     const feedUrl = `${publicUrl}${feedPath(show.id)}`;
     const publisher = station?.name ?? brandName;
-    // The station's public contact address (shown on its contact page), else the site's support address.
-    const email = station?.email.trim() || app.config.site.supportEmail || undefined;
+    // A public address only: the station's (shown on its contact page), else the site's support address, else
+    // the first station's. Directories send their ownership checks there.
+    const email =
+      station?.email.trim() ||
+      app.config.site.supportEmail ||
+      (await findNetworkContact(app.db)) ||
+      undefined;
     const newest = rows[0]?.publishedAt ?? show.publishedAt;
     return {
       title: show.title,
