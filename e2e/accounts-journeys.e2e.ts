@@ -332,7 +332,9 @@ describe('account actions are confirmed briefly (role=status)', () => {
 
 describe('the talent-hunt file is checked when chosen', () => {
   for (const viewport of VIEWPORT_NAMES) {
-    test(`a wrong or empty file is named at once, before any submit (${viewport})`, async ({ openPage }) => {
+    test(`a wrong or empty file is named the moment it is chosen, before or after a submit (${viewport})`, async ({
+      openPage,
+    }) => {
       const user = await createAccount('Meera Iyer', uniqueEmail('meera'), PASSWORD);
       const session = await openPage({ viewport, storage: signedIn(user) });
       const { page } = session;
@@ -369,6 +371,21 @@ describe('the talent-hunt file is checked when chosen', () => {
         'no message for a good file',
       );
       expect(await file.getAttribute('aria-invalid')).toBeNull();
+      // After a submit that named another field, a wrong file is still named the moment it is chosen (it used
+      // to wait until every earlier field was right and the form was sent again).
+      await form.getByRole('button', { name: 'Submit Entry' }).click();
+      await until(
+        () => shownMessages(form),
+        (messages) => messages.join('|') === 'Mobile is required',
+        'the first failing field on submit',
+      );
+      await file.setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2048, 1) });
+      await until(
+        () => shownMessages(form),
+        (messages) => messages.join('|') === 'Mobile is required|Choose an audio or video file',
+        'the type message on choosing, after a submit',
+      );
+      await checkA11y(session, `talent-hunt wrong file after a submit, ${viewport}`);
       expect(uploads).toEqual([]);
       expectNoIssues(session);
     });

@@ -186,7 +186,9 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    fileField.field.onChange(file);
+    // Stored without react-hook-form's own re-check after a submit, which would hide this message behind an
+    // earlier field's.
+    setValue('file', file, { shouldDirty: true, shouldTouch: true });
     // Said at once, whatever else the form lacks (wrong type, empty, too large), rather than after a submit and
     // a pointless upload; shown like a server's answer, so no earlier field's message hides it.
     const problem = file ? fileProblem(file) : null;
