@@ -84,6 +84,7 @@ export function startListeningSync(): () => void {
       if (previous) save(previous, snapshot);
       snapshot = snapshotOfCurrent();
       finishedSaved = null;
+      lastSave = Date.now(); // the next save ten seconds into this one
       if (now) void resume(now);
       return;
     }
