@@ -39,7 +39,10 @@ export function useFocusOnNavigate() {
       return !now || now === document.body || now === started || !now.isConnected;
     };
     const focusHeading = () => {
-      const heading = document.querySelector<HTMLElement>('main h1');
+      // A skeleton's empty heading is not the page's yet: wait for the one with words in it.
+      const heading = [...document.querySelectorAll<HTMLElement>('main h1')].find((h1) =>
+        h1.textContent?.trim(),
+      );
       if (!heading) return false;
       if (mayMove()) {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
@@ -58,7 +61,7 @@ export function useFocusOnNavigate() {
       observer.disconnect();
       clearTimeout(timer);
     };
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     return stop;
   }, [location.pathname, type]);
 }
