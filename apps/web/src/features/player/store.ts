@@ -2,6 +2,7 @@ import type { Episode, MediaItem } from '@tarang/contracts';
 import { useSyncExternalStore } from 'react';
 import type { LiveStation } from './live/rules';
 import { goLive, isLiveStation, openLive } from './live/transitions';
+import { setFade, setSleep, sleepNow } from './sleepRules';
 import {
   close,
   ended,
@@ -21,12 +22,9 @@ import {
   seek,
   selectTrack,
   setExpanded,
-  setFade,
-  setSleep,
   setSpeed,
   setVolume,
   skip,
-  sleepNow,
   toggle,
   toggleMute,
   toggleRepeat,
@@ -38,6 +36,7 @@ import {
  * the actions components send (each applies one of its pure rules) and what the engine reports. The rules and
  * the state's type are re-exported, so the rest of the player imports everything from here.
  */
+export * from './sleepRules';
 export * from './state';
 
 // ---------------------------------------------------------------------------------------------------------
