@@ -165,9 +165,18 @@ describe.concurrent('item 2: a new page starts at its top with the focus on its 
       const careers = page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true });
       await careers.scrollIntoViewIfNeeded();
       await session.settle();
-      const before = await scrollY(page);
-      expect(before).toBeGreaterThan(600);
+      expect(await scrollY(page)).toBeGreaterThan(600);
+      // Where the page was at the moment of the click (content arriving late may still move it before then).
+      await page.evaluate(() =>
+        document.addEventListener(
+          'click',
+          () => sessionStorage.setItem('journeys.leftAt', String(Math.round(window.scrollY))),
+          { capture: true, once: true },
+        ),
+      );
       await careers.click();
+      const before = Number(await page.evaluate(() => sessionStorage.getItem('journeys.leftAt')));
+      expect(before).toBeGreaterThan(600);
       await waitForPath(page, `/${delhi.urlName}/careers`);
       await waitFor(
         () => focused(page),
