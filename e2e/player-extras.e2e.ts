@@ -157,10 +157,10 @@ describe.concurrent('desktop (1280 px)', () => {
     expectNoIssues(session);
   });
 
-  test('sleep timer: counts down, fades out over the last 10 s, pauses and restores the volume; cancel', async ({
-    openPage,
-    expect,
-  }) => {
+  // Fifteen minutes on the page's clock, then the fade and the pause in real time: more than the default 60 s.
+  test('sleep timer: counts down, fades out over the last 10 s, pauses and restores the volume; cancel', {
+    timeout: 120_000,
+  }, async ({ openPage, expect }) => {
     const session = await openPage({ viewport: 'desktop' });
     const { page } = session;
     await page.clock.install();
