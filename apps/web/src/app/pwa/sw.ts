@@ -106,7 +106,10 @@ async function rememberPage(url: URL, title: string) {
   const key = pageKey(url);
   const record: VisitedPage = { url: url.pathname + url.search, title, visitedAt: Date.now() };
   await pages.delete(key);
-  await pages.put(key, Response.json(record));
+  await pages.put(
+    key,
+    new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } }),
+  );
   // Oldest first: only the latest pages are listed and offered offline.
   const keys = await pages.keys();
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_PAGES)).map((old) => pages.delete(old)));
