@@ -1,4 +1,7 @@
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
+// Devanagari for Hindi: its @font-face rules carry unicode-ranges, so the font files download only when a page
+// shows Devanagari text (English readers fetch nothing).
+import '@fontsource-variable/noto-sans-devanagari/wght.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
