@@ -1,4 +1,4 @@
-import { count, createI18n, params, type Translations } from '@nanostores/i18n';
+import { type ComponentsJSON, count, createI18n, params, type Translations } from '@nanostores/i18n';
 import { atom, type ReadableAtom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
 
@@ -29,8 +29,14 @@ export const locale: ReadableAtom<Locale> = $locale;
 const loadHindi = () => import('../../locales/hi').then((module) => module.default);
 
 export const i18n = createI18n(locale, {
-  // The whole catalogue arrives at once, so every component already on screen switches together.
-  get: (code) => (code === 'hi' ? loadHindi() : Promise.resolve({})),
+  // The whole catalogue arrives at once, so every component already on screen switches together. Every
+  // component asked for is answered (an empty entry falls back to English): the library re-renders the page
+  // only once all of them are, so one component missing from the catalogue would otherwise freeze the switch.
+  get: async (code, components) => {
+    const catalogue: ComponentsJSON = code === 'hi' ? { ...(await loadHindi()) } : {};
+    for (const name of components) catalogue[name] ??= {};
+    return catalogue;
+  },
 });
 
 export { count, params };
