@@ -10,14 +10,17 @@ export function RouteError({ error }: { error: unknown }) {
   const chunkFailed =
     error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
   return (
-    <main className={styles.page}>
+    // A section, not <main>: inside the station shell it sits in the shell's own <main>.
+    <section className={styles.page} aria-labelledby="route-error">
       <title>{t.errorTitle}</title>
-      <h1 className={styles.title}>{t.errorTitle}</h1>
+      <h1 id="route-error" className={styles.title}>
+        {t.errorTitle}
+      </h1>
       <p className={styles.lead}>{chunkFailed ? t.errorChunk : t.errorPage}</p>
       <button type="button" className={styles.button} onClick={() => window.location.reload()}>
         {t.errorReload}
       </button>
-    </main>
+    </section>
   );
 }
 

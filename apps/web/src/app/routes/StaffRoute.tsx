@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { logout } from '../../features/auth/api';
 import { ForgotPasswordForm } from '../../features/auth/forms/ForgotPasswordForm';
 import { SignInForm } from '../../features/auth/forms/SignInForm';
@@ -12,6 +12,7 @@ import { StaffConsole } from '../../features/staff/StaffConsole';
  */
 export default function StaffRoute() {
   const user = useUser();
+  useConsoleInEnglish();
   const [screen, setScreen] = useState<'signIn' | 'forgotPassword'>('signIn');
   const [note, setNote] = useState<string | null>(null);
   if (user) return <StaffConsole onLogOut={logout} />;
@@ -29,4 +30,16 @@ export default function StaffRoute() {
       )}
     </SignInCard>
   );
+}
+
+/** The console is English-only: its page says so (screen readers, hyphenation), whatever the site's language. */
+function useConsoleInEnglish() {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const before = root.lang;
+    root.lang = 'en';
+    return () => {
+      root.lang = before;
+    };
+  }, []);
 }

@@ -3,7 +3,7 @@ import type { StationPage } from '@tarang/contracts';
 import { Link } from 'react-router';
 import { siteConfigQuery } from '../../features/pages/api';
 import { useRequestModal } from '../../features/requests/context';
-import { REQUEST_TEXT } from '../../features/requests/messages';
+import { requestMessages } from '../../features/requests/messages';
 import { useStation } from '../../features/stations/context';
 import { SocialLinks } from '../../features/stations/SocialLinks';
 import { useMessages } from '../../shared/i18n';
@@ -24,6 +24,7 @@ const FOOTER_PAGES: StationPage[] = [
 export function Footer() {
   const station = useStation();
   const t = useMessages(footerMessages);
+  const collab = useMessages(requestMessages);
   const { openRequest, preload } = useRequestModal();
   const { data: config } = useQuery(siteConfigQuery());
   const brand = config?.brandName ?? 'Tarang';
@@ -52,7 +53,7 @@ export function Footer() {
               onFocus={preload}
               onClick={() => openRequest({ type: 'lets_collab' })}
             >
-              {REQUEST_TEXT.letsCollab}
+              {collab.letsCollab}
             </button>
           </div>
         </section>

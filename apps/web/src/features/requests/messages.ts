@@ -27,13 +27,6 @@ export const requestMessages = i18n('requests', {
 
 type RequestTexts = ReturnType<typeof requestMessages.get>;
 
-/** For the shell's footer, which reads its button text from here: the current language's text. */
-export const REQUEST_TEXT = {
-  get letsCollab() {
-    return requestMessages.get().letsCollab;
-  },
-};
-
 /** "98765 43210": a mobile number as it is read aloud. */
 export const spacedMobile = (mobile: string) => mobile.replace(/^(\d{5})(\d{5})$/, '$1 $2');
 

@@ -36,4 +36,5 @@ export const overridesOf = (slots: readonly StaffScheduleSlot[]) =>
     .sort((a, b) => (a.date as string).localeCompare(b.date as string) || byStart(a, b));
 
 /** A YYYY-MM-DD date as an editor reads it: "Mon 30 Nov 2026". */
-export const dateLabel = (date: string) => shortDate(date, { withYear: true });
+// The console is English-only, whatever language the staff member reads the listener site in.
+export const dateLabel = (date: string) => shortDate(date, { withYear: true, language: 'en' });
