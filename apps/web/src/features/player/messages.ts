@@ -1,6 +1,6 @@
 import { count, i18n, params } from '../../shared/i18n';
 
-/** Every text the player shows or announces (Hindi: locales/hi/player.json). */
+/** Every text the player shows or announces (Hindi: locales/hi.json). */
 export const playerMessages = i18n('player', {
   region: 'Audio player',
   play: 'Play',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import hindi from '../../locales/hi';
+import catalogue from '../../locales/hi.json';
 import { i18n } from '.';
 
 // Every messages.ts of the site defines its components as it is imported; English is then in i18n.cache.en.
 import.meta.glob('../../**/messages.ts', { eager: true });
 
 type Tree = { [key: string]: string | Tree };
+const hindi = catalogue as Record<string, Tree>;
 
 /** Every leaf of a component's texts as 'key' or 'key.form' (count forms). */
 function leaves(tree: Tree, prefix = ''): Map<string, string> {

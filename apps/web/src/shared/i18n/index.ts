@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * The site's languages. English is the base: its texts live in code, beside the components that show them
  * (each feature's messages.ts), so they travel in the same chunks and cost the first load nothing extra. Hindi
- * is one catalogue (src/locales/hi), fetched only when a reader chooses Hindi.
+ * is one catalogue (src/locales/hi.json), fetched only when a reader chooses Hindi.
  */
 export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -26,7 +26,7 @@ const $locale = atom<Locale>('en');
 export const locale: ReadableAtom<Locale> = $locale;
 
 /** Loads the Hindi catalogue (one chunk, once). */
-const loadHindi = () => import('../../locales/hi').then((module) => module.default);
+const loadHindi = () => import('../../locales/hi.json').then((module) => module.default as ComponentsJSON);
 
 export const i18n = createI18n(locale, {
   // The whole catalogue arrives at once, so every component already on screen switches together. Every
