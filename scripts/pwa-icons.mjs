@@ -17,7 +17,8 @@ const NIGHT = '#14121f';
 /** The mark on a 512 × 512 canvas, scaled about the centre by `scale`. */
 function svg({ scale = 1, rounded = true } = {}) {
   const inset = (512 - 512 * scale) / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512" role="img" aria-label="Tarang">
+  <title>Tarang</title>
   <defs>
     <linearGradient id="wave" x1="0" y1="0" x2="1" y2="0">
       <stop offset="0" stop-color="#ff5a6e"/>
