@@ -104,6 +104,8 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const token = getUser()?.token;
   let response = await send(method, path, options, token);
   if (response.status === 401 && token) {
+    // The refused answer is read to its end before the retry: left unread, the browser keeps that request open.
+    await response.text().catch(() => undefined);
     const fresh = await refreshAfter(token);
     response = await send(method, path, options, fresh ?? undefined);
   }
