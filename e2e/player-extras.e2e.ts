@@ -140,6 +140,8 @@ describe.concurrent('desktop (1280 px)', () => {
     await expect.poll(() => focused(normal)).toBe(true);
     expect(await normal.getAttribute('aria-checked')).toBe('true');
     await page.keyboard.press('ArrowDown');
+    // Radix moves the roving focus on the next task: Enter pressed before it lands would choose 1× again.
+    await expect.poll(() => focused(menu.getByRole('menuitemradio', { name: '1.5×' }))).toBe(true);
     await page.keyboard.press('Enter');
     await menu.waitFor({ state: 'detached' });
     await until(
