@@ -547,11 +547,14 @@ describe('header user menu and the API client', () => {
       () => true,
     );
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    // Issue 14: My Tarang leads the menu; the arrows go round its three items.
+    await until(focusedText, (text) => text === 'My Tarang');
+    await page.keyboard.press('ArrowDown');
     await until(focusedText, (text) => text === 'Change Password');
     await page.keyboard.press('ArrowDown');
     await until(focusedText, (text) => text === 'Log Out');
     await page.keyboard.press('ArrowDown');
-    await until(focusedText, (text) => text === 'Change Password');
+    await until(focusedText, (text) => text === 'My Tarang');
     await checkA11y(session, 'user menu open');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });

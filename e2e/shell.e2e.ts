@@ -437,7 +437,7 @@ describe.concurrent('mobile (390 px)', () => {
     expectNoIssues(session);
   });
 
-  test('the fixed bottom bar has Home, Audio, Video and RJs; RJs expands a 252 px strip of RJ links', async ({
+  test('the fixed bottom bar has Home, Audio, Video, RJs and My Tarang; RJs expands a 252 px strip of RJ links', async ({
     openPage,
   }) => {
     const session = await openPage({ viewport: 'mobile' });
@@ -457,7 +457,11 @@ describe.concurrent('mobile (390 px)', () => {
         `${DELHI}/${section}`,
       );
     }
-    expect(await visible(bar.getByRole('link')).count()).toBe(3);
+    // Issue 14: My Tarang (favourites, continue listening, follows) is the bar's fourth link.
+    expect(await attribute(bar.getByRole('link', { name: 'My Tarang', exact: true }), 'href')).toBe(
+      `${DELHI}/my-tarang`,
+    );
+    expect(await visible(bar.getByRole('link')).count()).toBe(4);
     for (const [name] of SECTIONS.slice(3))
       expect(await bar.getByRole('link', { name }).count(), name).toBe(0);
 
