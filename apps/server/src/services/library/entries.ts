@@ -1,5 +1,4 @@
 import {
-  type EpisodeWithMedia,
   type FollowedShow,
   isFinished,
   type ListeningEntry,
@@ -7,44 +6,9 @@ import {
   toUrlName,
 } from '@tarang/contracts';
 import type { App } from '../../types';
+import { toEpisodeWithMedia } from '../media/episode-json';
 import { altOf, iso } from '../shared';
 import type { EpisodeWithMediaRow, listFollowed, PositionRow } from './repository';
-
-/** An episode as the media service lists it (GET media/v1/episodes), for My Tarang's lists. */
-export function toEpisodeWithMedia(
-  app: App,
-  row: EpisodeWithMediaRow,
-  isFavorite: boolean,
-): EpisodeWithMedia {
-  const showCover = row.media.images[0]?.file ?? null;
-  // SPEC: the episode's own thumbnail, else its show's first image.
-  const cover = row.thumbnail ?? showCover;
-  const src = app.fileUrl(row.file.storageKey);
-  return {
-    id: row.id,
-    mediaId: row.mediaId,
-    mediaTitle: row.media.title,
-    title: row.title,
-    description: row.description,
-    episodeNumber: row.episodeNumber,
-    src,
-    episodeUrl: src,
-    mimeType: row.file.mimeType,
-    duration: row.durationSeconds,
-    thumbnail: cover ? app.fileUrl(cover.storageKey) : null,
-    thumbnailAlt: altOf(cover, row.title),
-    publishedAt: iso(row.publishedAt),
-    isFavorite,
-    media: {
-      id: row.media.id,
-      title: row.media.title,
-      urlName: toUrlName(row.media.title, row.media.id),
-      mediaType: row.media.mediaType as EpisodeWithMedia['media']['mediaType'],
-      image: showCover ? app.fileUrl(showCover.storageKey) : null,
-      imageAlt: altOf(showCover, row.media.title),
-    },
-  };
-}
 
 export function toPosition(row: PositionRow): ListeningPosition {
   return {

@@ -14,8 +14,9 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
+import { toEpisodeWithMedia } from '../media/episode-json';
 import { STAFF_CACHE } from '../shared';
-import { toEntries, toEpisodeWithMedia, toFollowedShow, toPosition } from './entries';
+import { toEntries, toFollowedShow, toPosition } from './entries';
 import {
   episodesWithMedia,
   favoriteEpisodeIdsOf,

@@ -1,6 +1,4 @@
 import {
-  type Episode,
-  type EpisodeWithMedia,
   episode,
   episodeListQuery,
   episodePath,
@@ -17,8 +15,8 @@ import {
 import { notFound } from '../../errors';
 import type { App } from '../../types';
 import { altOf, fileLink, iso, PUBLIC_CACHE } from '../shared';
+import { toEpisode, toEpisodeWithMedia } from './episode-json';
 import {
-  type EpisodeRow,
   favoriteEpisodeIds,
   findEpisode,
   findMedia,
@@ -62,31 +60,6 @@ function toMediaItem(app: App, row: MediaRow): MediaItem {
       })
       .sort((a, b) => a.id - b.id),
     episodeCount: row.episodeCount,
-  };
-}
-
-/** What an episode needs of its media item. */
-type EpisodeMedia = { title: string; images: { file: EpisodeRow['file'] }[] };
-
-/** Episode thumbnail: its own image, else the first image of its media item (SPEC), else none. */
-function toEpisode(app: App, mediaRow: EpisodeMedia, row: EpisodeRow, favorites: Set<number>): Episode {
-  const cover = row.thumbnail ?? mediaRow.images[0]?.file ?? null;
-  const src = app.fileUrl(row.file.storageKey);
-  return {
-    id: row.id,
-    mediaId: row.mediaId,
-    mediaTitle: mediaRow.title,
-    title: row.title,
-    description: row.description,
-    episodeNumber: row.episodeNumber,
-    src,
-    episodeUrl: src,
-    mimeType: row.file.mimeType,
-    duration: row.durationSeconds,
-    thumbnail: cover ? app.fileUrl(cover.storageKey) : null,
-    thumbnailAlt: altOf(cover, row.title),
-    publishedAt: iso(row.publishedAt),
-    isFavorite: favorites.has(row.id),
   };
 }
 
@@ -142,20 +115,7 @@ export async function mediaRoutes(app: App) {
         user,
         rows.map((row) => row.id),
       );
-      const data = rows.map((row): EpisodeWithMedia => {
-        const cover = row.media.images[0]?.file;
-        return {
-          ...toEpisode(app, row.media, row, favorites),
-          media: {
-            id: row.media.id,
-            title: row.media.title,
-            urlName: toUrlName(row.media.title, row.media.id),
-            mediaType: row.media.mediaType as EpisodeWithMedia['media']['mediaType'],
-            image: cover ? app.fileUrl(cover.storageKey) : null,
-            imageAlt: altOf(cover, row.media.title),
-          },
-        };
-      });
+      const data = rows.map((row) => toEpisodeWithMedia(app, row, favorites.has(row.id)));
       return { data, total };
     },
   );
@@ -189,7 +149,7 @@ export async function mediaRoutes(app: App) {
         await app.optionalUser(request),
         rows.map((row) => row.id),
       );
-      return { data: rows.map((row) => toEpisode(app, mediaRow, row, favorites)), total };
+      return { data: rows.map((row) => toEpisode(app, mediaRow, row, favorites.has(row.id))), total };
     },
   );
 
@@ -201,7 +161,7 @@ export async function mediaRoutes(app: App) {
       const row = await findEpisode(app.db, mediaRow.id, request.params.episodeId);
       if (!row) throw notFound('Episode not found');
       const favorites = await favoriteEpisodeIds(app.db, await app.optionalUser(request), [row.id]);
-      return { data: toEpisode(app, mediaRow, row, favorites) };
+      return { data: toEpisode(app, mediaRow, row, favorites.has(row.id)) };
     },
   );
 }
