@@ -2,7 +2,7 @@ import { STATION_PAGES } from '@tarang/contracts';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { SECTIONS } from '../features/staff/nav';
-import { NotFound } from '../features/stations/NotFound';
+import { NotFound } from '../shared/ui/NotFound';
 import { RouteErrorBoundary } from './RouteError';
 import { StationShell } from './StationShell';
 

@@ -1,8 +1,8 @@
 import type { MediaItem } from '@tarang/contracts';
 import AudioDetailPage from '../../features/audio/AudioDetailPage';
-import { useAuthDialog } from '../../features/auth/context';
-import { useUser } from '../../features/auth/useUser';
 import { FollowButton } from '../../features/library/FollowButton';
+import { useAuthDialog } from '../../shared/user/authDialog';
+import { useUser } from '../../shared/user/useUser';
 
 /**
  * `/:station/audio/{audioUrlName}`: the show page with My Tarang's Follow button beside its Play button

@@ -1,7 +1,7 @@
 import type { EpisodeWithMedia } from '@tarang/contracts';
 import { LatestEpisodeList } from '../../features/audio/LatestEpisodeList';
 import NewFromFollowed from '../../features/library/NewFromFollowed';
-import { useStation } from '../../features/stations/context';
+import { useStation } from '../../shared/station/context';
 
 /**
  * "New from shows you follow" on top of home, with the episode rows' play and favourite buttons. Its own chunk,

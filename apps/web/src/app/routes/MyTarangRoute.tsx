@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EpisodeWithMedia } from '@tarang/contracts';
 import { LatestEpisodeList } from '../../features/audio/LatestEpisodeList';
-import { useAuthDialog } from '../../features/auth/context';
-import { useUser } from '../../features/auth/useUser';
 import MyTarangPage from '../../features/library/page/MyTarangPage';
 import { siteConfigQuery } from '../../features/pages/api';
 import { openEpisode } from '../../features/player/load';
-import { useStation } from '../../features/stations/context';
+import { useStation } from '../../shared/station/context';
+import { useAuthDialog } from '../../shared/user/authDialog';
+import { useUser } from '../../shared/user/useUser';
 
 /**
  * `/:station/my-tarang`: My Tarang, composed here because its rows play in the player, mark favourites and ask

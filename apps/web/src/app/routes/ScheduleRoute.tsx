@@ -1,6 +1,6 @@
 import { ListenLiveButton } from '../../features/player/live';
 import { SchedulePage } from '../../features/schedule/SchedulePage';
-import { useStation } from '../../features/stations/context';
+import { useStation } from '../../shared/station/context';
 
 /** `/:station/schedule`: the week's schedule, with the player's "Listen live" beside its heading. */
 export default function ScheduleRoute() {

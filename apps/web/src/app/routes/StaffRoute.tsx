@@ -2,9 +2,9 @@ import { useLayoutEffect, useState } from 'react';
 import { logout } from '../../features/auth/api';
 import { ForgotPasswordForm } from '../../features/auth/forms/ForgotPasswordForm';
 import { SignInForm } from '../../features/auth/forms/SignInForm';
-import { useUser } from '../../features/auth/useUser';
 import { SignInCard } from '../../features/staff/SignInCard';
 import { StaffConsole } from '../../features/staff/StaffConsole';
+import { useUser } from '../../shared/user/useUser';
 
 /**
  * /staff: the staff console. Signed out, it asks for the staff member's e-mail and password with the site's own

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { siteConfigQuery } from '../../features/pages/api';
 import { useRequestModal } from '../../features/requests/context';
 import { requestMessages } from '../../features/requests/messages';
-import { useStation } from '../../features/stations/context';
 import { SocialLinks } from '../../features/stations/SocialLinks';
 import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
+import { useStation } from '../../shared/station/context';
 import styles from './Footer.module.css';
 import { footerMessages } from './messages';
 

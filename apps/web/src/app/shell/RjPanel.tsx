@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { RjStrip } from '../../features/rjs/RjStrip';
-import { useStation } from '../../features/stations/context';
 import { useMessages } from '../../shared/i18n';
+import { useStation } from '../../shared/station/context';
 import { ButtonPopover } from '../../shared/ui/ButtonPopover';
 import styles from './Header.module.css';
 import { headerMessages } from './messages';

@@ -6,8 +6,12 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { isNotFound } from '../../shared/api/client';
 import { formatDay, formatLength } from '../../shared/format';
 import { useMessages } from '../../shared/i18n';
+import { scrollToTop } from '../../shared/lib/scroll';
+import { useUrlId } from '../../shared/lib/useUrlId';
 import { href } from '../../shared/paths';
+import { useStation } from '../../shared/station/context';
 import { Img } from '../../shared/ui/Img';
+import { NotFound } from '../../shared/ui/NotFound';
 import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
 import { Pager } from '../../shared/ui/Pager';
@@ -16,9 +20,6 @@ import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { EmptyState, LoadError, TextSkeleton } from '../../shared/ui/states';
 import { PlayMediaButton } from '../player/PlayButtons';
 import { mediaQuery } from '../sections/api';
-import { useUrlId } from '../sections/useUrlId';
-import { useStation } from '../stations/context';
-import { NotFound } from '../stations/NotFound';
 import { VideoGrid, VideoSkeletons, VideoTile } from '../video/VideoTile';
 import styles from './AudioDetail.module.css';
 import { EPISODE_PAGE_SIZE, episodePageQuery, pageParam, type SortOrder } from './api';
@@ -26,7 +27,6 @@ import { EpisodeList } from './EpisodeList';
 import { EpisodeSkeletons } from './EpisodeSkeletons';
 import { FeedLink } from './feed/FeedLink';
 import { audioMessages } from './messages';
-import { scrollToTop } from './scroll';
 
 const TYPE_LABEL = {
   AudioShow: 'typeShow',

@@ -4,18 +4,18 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { genresQuery } from '../../shared/api/genres';
 import { useMessages } from '../../shared/i18n';
+import { scrollToTop } from '../../shared/lib/scroll';
 import { href } from '../../shared/paths';
+import { useStation } from '../../shared/station/context';
+import { CardGrid, CardSkeletons, MediaCard } from '../../shared/ui/cards/Cards';
 import { SearchIcon } from '../../shared/ui/icons';
 import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
 import { Pager } from '../../shared/ui/Pager';
 import { EmptyState, LoadError } from '../../shared/ui/states';
-import { CardGrid, CardSkeletons, MediaCard } from '../sections/Cards';
-import { useStation } from '../stations/context';
 import styles from './AudioPage.module.css';
 import { idParamOf, MEDIA_PAGE_SIZE, mediaPageQuery, pageParam } from './api';
 import { audioMessages } from './messages';
-import { scrollToTop } from './scroll';
 
 type Texts = ReturnType<typeof audioMessages.get>;
 

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../shared/i18n';
 import { focusFirstField } from '../../shared/ui/form/firstField';
 import { CloseIcon } from '../../shared/ui/icons';
+import type { AuthScreen } from '../../shared/user/authDialog';
 import styles from './AuthDialog.module.css';
-import type { AuthScreen, Carried, GoTo } from './context';
 import { ChangePasswordForm } from './forms/ChangePasswordForm';
 import { ForgotPasswordForm } from './forms/ForgotPasswordForm';
 import { SignInForm } from './forms/SignInForm';
@@ -13,6 +13,7 @@ import type { TypedIdentity } from './forms/SignUpForm';
 import { SignUpForm } from './forms/SignUpForm';
 import { authMessages } from './messages';
 import { SocialButtons } from './SocialButtons';
+import type { Carried, GoTo } from './screens';
 
 type Props = {
   open: boolean;

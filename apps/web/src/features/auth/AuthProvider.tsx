@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Station } from '@tarang/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { AuthDialogContext, type AuthScreen } from './context';
+import { AuthDialogContext, type AuthScreen } from '../../shared/user/authDialog';
+import { useUser } from '../../shared/user/useUser';
 import { AuthNoticeToast } from './notice/AuthNoticeToast';
-import { useUser } from './useUser';
 
 /** The dialog (and the form library and rules it brings) is its own chunk, loaded when first opened. */
 const AuthDialog = lazy(() => import('./AuthDialog'));

@@ -8,13 +8,13 @@ import {
 } from '@tarang/contracts';
 import { useState } from 'react';
 import { useMessages } from '../../shared/i18n';
+import { currentCoordinates } from '../../shared/lib/geolocation';
 import { BrandIcon, GoogleMark } from '../../shared/ui/icons';
-import { currentCoordinates } from '../stations/geolocation';
 import { socialLogin, socialProvidersQuery, socialSignup } from './api';
-import type { GoTo } from './context';
 import { messageOf, screenFor } from './errors';
 import { authMessages } from './messages';
 import styles from './SocialButtons.module.css';
+import type { GoTo } from './screens';
 import { obtainSocialGrant } from './social';
 
 type Props = {

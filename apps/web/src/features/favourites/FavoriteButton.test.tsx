@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUser } from '../../shared/api/session';
-import { AuthDialogContext } from '../auth/context';
+import { AuthDialogContext } from '../../shared/user/authDialog';
 import { FavoriteButton } from './FavoriteButton';
 
 const episode = { id: 42, title: 'Monsoon Mix', isFavorite: false };

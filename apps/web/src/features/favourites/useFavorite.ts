@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiSend } from '../../shared/api/client';
-import { useAuthDialog } from '../auth/context';
-import { useUser } from '../auth/useUser';
+import { useAuthDialog } from '../../shared/user/authDialog';
+import { useUser } from '../../shared/user/useUser';
 
 type Favoritable = { id: number; isFavorite: boolean };
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import { useMessages } from '../../shared/i18n';
+import { scrollToTop } from '../../shared/lib/scroll';
 import { Pager } from '../../shared/ui/Pager';
 import { EmptyState, LoadError } from '../../shared/ui/states';
 import { latestEpisodesQuery } from '../audio/api';
 import { EpisodeSkeletons } from '../audio/EpisodeSkeletons';
 import { LatestEpisodeList } from '../audio/LatestEpisodeList';
-import { scrollToTop } from '../audio/scroll';
 import { NEW_EPISODES_PAGE_SIZE } from './api';
 import { homeMessages } from './messages';
 

@@ -1,6 +1,6 @@
 import { useMessages } from '../../shared/i18n';
+import { useStation } from '../../shared/station/context';
 import { BrandIcon, PhoneIcon, PinIcon } from '../../shared/ui/icons';
-import { useStation } from '../stations/context';
 import styles from './ContactCard.module.css';
 import { pagesMessages } from './messages';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StationPage } from '@tarang/contracts';
 import { intlLocale, useMessages } from '../../shared/i18n';
+import { useStation } from '../../shared/station/context';
 import pageStyles from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
 import proseStyles from '../../shared/ui/Prose.module.css';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { LoadError, TextSkeleton } from '../../shared/ui/states';
-import { useStation } from '../stations/context';
 import { stationPageQuery } from './api';
 import { ContactCard } from './ContactCard';
 import { pagesMessages } from './messages';

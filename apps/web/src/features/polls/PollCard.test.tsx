@@ -3,7 +3,7 @@ import type { Poll } from '@tarang/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthDialogContext } from '../auth/context';
+import { AuthDialogContext } from '../../shared/user/authDialog';
 import { PollCard } from './PollCard';
 
 const closedPoll = (votes: number[]): Poll => ({

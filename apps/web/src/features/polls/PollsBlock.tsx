@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMessages } from '../../shared/i18n';
 import { Pager } from '../../shared/ui/Pager';
 import { EmptyState, LoadError } from '../../shared/ui/states';
-import { useUser } from '../auth/useUser';
+import { useUser } from '../../shared/user/useUser';
 import { pollsQuery } from './api';
 import { pollMessages } from './messages';
 import styles from './Poll.module.css';

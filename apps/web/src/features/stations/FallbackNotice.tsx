@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useMessages } from '../../shared/i18n';
+import { useStation } from '../../shared/station/context';
 import { CloseIcon } from '../../shared/ui/icons';
-import { useStation } from './context';
 import styles from './FallbackNotice.module.css';
 import { clearFallbackStation, useFallbackStation } from './fallback';
 import { stationsMessages } from './messages';

@@ -1,6 +1,6 @@
 import { useMessages } from '../../shared/i18n';
+import { useStation } from '../../shared/station/context';
 import { BrandIcon } from '../../shared/ui/icons';
-import { useStation } from './context';
 import { stationsMessages } from './messages';
 import styles from './SocialLinks.module.css';
 

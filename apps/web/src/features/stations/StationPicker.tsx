@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useMessages } from '../../shared/i18n';
+import { useStation } from '../../shared/station/context';
 import { ChevronDownIcon } from '../../shared/ui/icons';
-import { useStation } from './context';
 import { stationsMessages } from './messages';
 import styles from './StationPicker.module.css';
 

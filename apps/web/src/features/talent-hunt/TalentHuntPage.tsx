@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../shared/i18n';
+import { useStation } from '../../shared/station/context';
 import { CheckIcon, MicIcon } from '../../shared/ui/icons';
 import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
 import { EmptyState, LoadError } from '../../shared/ui/states';
-import { useAuthDialog } from '../auth/context';
-import { useUser } from '../auth/useUser';
-import { useStation } from '../stations/context';
+import { useAuthDialog } from '../../shared/user/authDialog';
+import { useUser } from '../../shared/user/useUser';
 import { type Category, categoriesQuery } from './api';
 import { EntryForm, type Sent } from './EntryForm';
 import { talentMessages, UPLOAD_MAX_MB } from './messages';

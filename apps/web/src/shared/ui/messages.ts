@@ -10,3 +10,16 @@ export const uiMessages = i18n('ui', {
   pageOf: params('Page {page} of {pages}'),
   showField: params('Show {field}'),
 });
+
+/** Texts of the not-found page inside the station shell. */
+export const notFoundMessages = i18n('ui.notFound', {
+  title: params('Page not found · {station}'),
+  description: params('The page you were looking for is not on {station}.'),
+  eyebrow: '404 · Off the air',
+  heading: 'Page not found',
+  lead: params(
+    'This page has gone quiet. It may have moved, or the link may be mistyped. {station} is still on air.',
+  ),
+  home: 'Go to the station home',
+  browse: 'Browse shows and podcasts',
+});

@@ -2,9 +2,9 @@ import { type ForgotPasswordBody, forgotPasswordBody } from '@tarang/contracts';
 import { useMessages } from '../../../shared/i18n';
 import { useOrderedForm } from '../../../shared/ui/form/useOrderedForm';
 import { forgotPassword } from '../api';
-import type { GoTo } from '../context';
 import { messageOf } from '../errors';
 import { authMessages } from '../messages';
+import type { GoTo } from '../screens';
 import styles from './Form.module.css';
 import { EmailField } from './fields';
 

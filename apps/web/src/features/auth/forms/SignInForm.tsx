@@ -4,9 +4,9 @@ import { useMessages } from '../../../shared/i18n';
 import { FormMessage, PasswordField } from '../../../shared/ui/form/Field';
 import { useOrderedForm } from '../../../shared/ui/form/useOrderedForm';
 import { login } from '../api';
-import type { GoTo } from '../context';
 import { messageOf, screenFor } from '../errors';
 import { authMessages } from '../messages';
+import type { GoTo } from '../screens';
 import styles from './Form.module.css';
 import { EmailField } from './fields';
 

@@ -12,9 +12,9 @@ import { href } from '../../../shared/paths';
 import { CheckboxField, FormMessage, PasswordField, TextField } from '../../../shared/ui/form/Field';
 import { useOrderedForm } from '../../../shared/ui/form/useOrderedForm';
 import { signup } from '../api';
-import type { GoTo } from '../context';
 import { messageOf, screenFor } from '../errors';
 import { authMessages } from '../messages';
+import type { GoTo } from '../screens';
 import styles from './Form.module.css';
 import { EmailField, NewPasswordField } from './fields';
 

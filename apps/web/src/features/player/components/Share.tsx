@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMessages } from '../../../shared/i18n';
-import { useStation } from '../../stations/context';
+import { useStation } from '../../../shared/station/context';
 import { shareLink } from '../load';
 import { playerMessages } from '../messages';
 import { getPlayerState, usePlayerSelector } from '../store';

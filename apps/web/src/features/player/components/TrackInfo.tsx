@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Episode } from '@tarang/contracts';
 import { apiGet } from '../../../shared/api/client';
 import { Img } from '../../../shared/ui/Img';
-import { useUser } from '../../auth/useUser';
+import { useUser } from '../../../shared/user/useUser';
 import { FavoriteButton } from '../../favourites/FavoriteButton';
 import type { Track } from '../track';
 import styles from './Player.module.css';

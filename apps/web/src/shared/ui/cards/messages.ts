@@ -1,6 +1,6 @@
-import { count, i18n } from '../../shared/i18n';
+import { count, i18n } from '../../i18n';
 
-export const sectionsMessages = i18n('sections', {
+export const cardsMessages = i18n('ui.cards', {
   AudioShow: 'Show',
   Podcast: 'Podcast',
   Video: 'Video',

@@ -1,10 +1,10 @@
 import type { MediaItem } from '@tarang/contracts';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { useMessages } from '../../shared/i18n';
-import { Img } from '../../shared/ui/Img';
+import { useMessages } from '../../i18n';
+import { Img } from '../Img';
 import styles from './Cards.module.css';
-import { sectionsMessages } from './messages';
+import { cardsMessages } from './messages';
 
 /** Widths the cards take, for the browser to pick from the srcset. */
 const MEDIA_SIZES = '(min-width: 1216px) 280px, (min-width: 640px) 30vw, 50vw';
@@ -34,7 +34,7 @@ export function CardGrid({
 
 export function MediaCard({ item, to }: { item: MediaItem; to: string }) {
   const id = useId();
-  const t = useMessages(sectionsMessages);
+  const t = useMessages(cardsMessages);
   const count = t.episodes(item.episodeCount);
   return (
     <li className={styles.card}>
