@@ -35,10 +35,13 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          // One file at a time (each runs its own Chromium; the machine has 2 cores), after the other projects.
-          fileParallelism: false,
+          // Two files at a time (each runs its own Chromium; the machine has 2 cores), after the other
+          // projects. global-setup.ts gives each worker a server of its own, so a file still has its server
+          // to itself.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
-          testTimeout: 60_000,
+          // Two files share the two cores: a long console journey (about 30 s alone) can take twice that.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           // Tests marked concurrent run up to 3 at a time, each in its own browser context.
           maxConcurrency: 3,

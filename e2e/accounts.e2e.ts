@@ -3,10 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Episode, MediaItem } from '@tarang/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { createAccount as createUser, getJson } from './api';
 import {
   baseURL,
+  dataDir,
   expectNoAxeViolations,
   expectNoIssues,
   type Session,
@@ -386,7 +387,7 @@ describe('password reset through the e-mailed link', () => {
     dialog = dialogNamed(page, LOGIN_TITLE);
     await shown(dialog.getByText(/we have sent it a link to reset the password/));
 
-    const outbox = join(inject('dataDir'), 'outbox');
+    const outbox = join(dataDir, 'outbox');
     const mail = await until(
       () => {
         const files = readdirSync(outbox).filter((file) => file.endsWith('.json'));

@@ -14,8 +14,14 @@ import { afterAll, test as baseTest, inject, onTestFinished } from 'vitest';
 import { randomAddress } from './address';
 import { CHROMIUM_ARGS as BASE_ARGS, CHROMIUM } from './chromium.mjs';
 
-/** Origin of the server started by global-setup.ts. */
-export const baseURL = inject('baseURL');
+// global-setup.ts starts one server per worker; this file's worker drives its own, alone.
+const servers = inject('servers');
+const server = servers[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers.length] ?? servers[0];
+if (!server) throw new Error('global-setup.ts started no server');
+/** Origin of this worker's server. */
+export const baseURL = server.url;
+/** This worker's server's data folder (its outbox/ holds the e-mails it would send). */
+export const dataDir = server.dataDir;
 
 export { CHROMIUM };
 export const CHROMIUM_ARGS = [...BASE_ARGS, '--autoplay-policy=no-user-gesture-required'];

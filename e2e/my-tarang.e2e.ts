@@ -220,6 +220,12 @@ describe.concurrent('following a show', () => {
       await page.goto(`${DELHI}/audio/${followed.urlName}`);
       const follow = page.getByRole('button', { name: `Follow ${followed.title}`, exact: true });
       await follow.waitFor();
+      // The button is busy (and ignores a press) until the listener's follow state has arrived.
+      await waitFor(
+        () => follow.getAttribute('aria-busy'),
+        (busy) => busy === null,
+        'the follow state',
+      );
       expect(await follow.getAttribute('aria-pressed')).toBe('false');
       await follow.click();
       await waitFor(
