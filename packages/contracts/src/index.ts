@@ -8,6 +8,7 @@ export * from './html';
 export * from './images';
 export * from './library';
 export * from './live';
+export * from './paths';
 export * from './query';
 export * from './slug';
 export * from './staff';

@@ -1,21 +1,12 @@
-import type { StationPage } from '@tarang/contracts';
-
-/** Every station-scoped URL of SPEC section 2, built in one place. */
-export const SECTIONS = ['home', 'audio', 'video', 'rjs', 'events', 'redlines', 'talent-hunt'] as const;
-export type Section = (typeof SECTIONS)[number];
-
-export const href = {
-  station: (station: string) => `/${station}`,
-  section: (station: string, section: Exclude<Section, 'rjs'>) => `/${station}/${section}`,
-  page: (station: string, page: StationPage) => `/${station}/${page}`,
-  audio: (station: string, audioUrlName: string) => `/${station}/audio/${audioUrlName}`,
-  rj: (station: string, rjUrlName: string) => `/${station}/rjs/${rjUrlName}`,
-  event: (station: string, eventUrlName: string) => `/${station}/events/${eventUrlName}`,
-  redline: (station: string, redlineUrlName: string) => `/${station}/redlines/${redlineUrlName}`,
-  resetPassword: (station: string) => `/${station}/reset-password`,
-  myTarang: (station: string) => `/${station}/my-tarang`,
-  notFound: () => '/0/404',
-};
+/**
+ * The URL builder lives in the contracts (packages/contracts/src/paths.ts), so that the server's sitemaps list
+ * the very addresses the site links to; changing station stays here, as only the browser does it.
+ */
+export {
+  href,
+  STATION_SECTIONS as SECTIONS,
+  type StationSection as Section,
+} from '@tarang/contracts';
 
 /**
  * The same place under another station (SPEC: changing station keeps the current section, except that the
