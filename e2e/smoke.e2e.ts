@@ -39,6 +39,8 @@ describe('server', () => {
     expect(response?.headers()['content-type']).toMatch(/^text\/plain/);
     const text = await page.locator('body').innerText();
     expect(text).toMatch(/^User-agent:/im);
+    // Served by the server's sitemap service: it names the sitemap index on the site's address.
+    expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
     expect(text).not.toContain('<div id="root">');
   });
 });

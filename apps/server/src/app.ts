@@ -32,6 +32,7 @@ import { masterRoutes } from './services/master/routes';
 import { mediaRoutes } from './services/media/routes';
 import { pollRoutes } from './services/poll/routes';
 import { profileRoutes } from './services/profile/routes';
+import { sitemapRoutes } from './services/sitemap/routes';
 import { stationRoutes } from './services/station/routes';
 import { userPreferenceRoutes } from './services/user-preference/routes';
 import { localStorage, type Storage } from './storage';
@@ -164,6 +165,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(liveRoutes);
   // Podcast feeds at /feeds/{showId}.xml: outside /api, as podcast apps keep the address for years.
   await app.register(feedRoutes);
+  // Sitemaps and robots.txt on the site's address, where crawlers look for them.
+  await app.register(sitemapRoutes);
 
   // Media bytes: content-addressed, so cached for a year; Range and 416 come from @fastify/static (send).
   await app.register(fastifyStatic, {
@@ -193,6 +196,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       index: false,
       // index.html is answered below, with the configured head tags.
       allowedPath: (pathName) => !pathName.startsWith('/index.html'),
+      // Answered by the sitemap service: a robots.txt left in an older build must not clash with its route.
+      globIgnore: ['robots.txt'],
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
