@@ -19,3 +19,4 @@ export * from './staff-inbox';
 export * from './staff-media';
 export * from './staff-profiles';
 export * from './staff-stations';
+export * from './titles';
