@@ -13,6 +13,7 @@ import { banners, redLines } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
 import { cachePublicReads, countWhere, imageFields, iso, pageOf } from '../shared';
+import { findPublishedRedLine, publishedBy } from './repository';
 import { staffBannerRoutes } from './staff-banners';
 import { staffRedLineRoutes } from './staff-redlines';
 
@@ -20,9 +21,6 @@ const stationOrNetwork = (
   column: typeof banners.stationId | typeof redLines.stationId,
   stationId?: number,
 ) => (stationId ? or(eq(column, stationId), isNull(column)) : undefined);
-
-/** What listeners may read of the news at `now`: published, and its time has come (drafts and scheduled never). */
-const publishedBy = (now: Date) => and(eq(redLines.status, 'published'), lte(redLines.publishedAt, now));
 
 export async function contentRoutes(app: App) {
   cachePublicReads(app);
@@ -117,10 +115,7 @@ export async function contentRoutes(app: App) {
       },
     },
     async (request) => {
-      const row = await app.db.query.redLines.findFirst({
-        where: and(eq(redLines.id, request.params.id), publishedBy(new Date())),
-        with: { image: true },
-      });
+      const row = await findPublishedRedLine(app.db, request.params.id);
       if (!row) throw notFound('Article not found');
       return { data: toRedLine(row) };
     },

@@ -4,6 +4,7 @@ import { events } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
 import { cachePublicReads, countWhere, imageFields, iso, pageOf } from '../shared';
+import { findEvent } from './repository';
 import { staffEventRoutes } from './staff';
 
 const tags = ['event'];
@@ -61,10 +62,7 @@ export async function eventRoutes(app: App) {
     '/event/:id',
     { schema: { tags, summary: 'One event', params: idPath, response: { 200: one(event) } } },
     async (request) => {
-      const row = await app.db.query.events.findFirst({
-        where: eq(events.id, request.params.id),
-        with: { image: true },
-      });
+      const row = await findEvent(app.db, request.params.id);
       if (!row) throw notFound('Event not found');
       return { data: toEvent(row) };
     },

@@ -115,6 +115,17 @@ export function findEpisode(db: Db, mediaId: number, episodeId: number) {
 
 export type EpisodeRow = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;
 
+/** An episode by its id alone (share images name only the episode), with its show: none unless both are visible. */
+export async function findEpisodeWithShow(db: Db, episodeId: number) {
+  const found = await db.query.episodes.findFirst({
+    where: and(eq(episodes.id, episodeId), listenerVisible(episodes)),
+    columns: { mediaId: true },
+  });
+  const show = found && (await findMedia(db, found.mediaId));
+  const episode = show && (await findEpisode(db, show.id, episodeId));
+  return show && episode ? { show, episode } : undefined;
+}
+
 /**
  * The newest published episodes across the media a station lists (its own and the network-wide items), each
  * with its media item and that item's first image.
