@@ -31,6 +31,7 @@ import { liveRoutes } from './services/live/routes';
 import { masterRoutes } from './services/master/routes';
 import { mediaRoutes } from './services/media/routes';
 import { pollRoutes } from './services/poll/routes';
+import { previewRoutes } from './services/preview/routes';
 import { profileRoutes } from './services/profile/routes';
 import { sitemapRoutes } from './services/sitemap/routes';
 import { stationRoutes } from './services/station/routes';
@@ -165,6 +166,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(liveRoutes);
   // Podcast feeds at /feeds/{showId}.xml: outside /api, as podcast apps keep the address for years.
   await app.register(feedRoutes);
+  // Share images (og:image) at /og/{kind}/{id}.jpg: link previews keep the address, like podcast apps.
+  await app.register(previewRoutes);
   // Sitemaps and robots.txt on the site's address, where crawlers look for them.
   await app.register(sitemapRoutes);
 
