@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Station } from '@tarang/contracts';
 import { FALLBACK_COORDINATES } from '@tarang/contracts';
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { siteConfigQuery } from '../features/pages/api';
 import { PlayerBar, PlayerProvider } from '../features/player/PlayerProvider';
 import { RequestProvider } from '../features/requests/RequestProvider';
-import { fetchNearestStation, stationQuery } from '../features/stations/api';
 import { FallbackNotice } from '../features/stations/FallbackNotice';
 import { markFallbackStation } from '../features/stations/fallback';
 import { parseStationParam } from '../features/stations/resolve';
@@ -16,7 +15,9 @@ import { useMessages } from '../shared/i18n';
 import { stationPalette } from '../shared/lib/color';
 import { visitorPosition } from '../shared/lib/geolocation';
 import { href } from '../shared/paths';
+import { fetchNearestStation, stationQuery } from '../shared/station/api';
 import { StationContext } from '../shared/station/context';
+import { PageReady } from './appReady';
 import { ListeningSync } from './ListeningSync';
 import { appMessages } from './messages';
 import { RouteErrorBoundary } from './RouteError';
@@ -26,6 +27,9 @@ import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useScrollRestoration } from './useScrollRestoration';
+
+/** The player's controls with the favourites' heart: fetched when the player first shows. */
+const PlayerControls = lazy(() => import('./player/PlayerWithFavourite'));
 
 /** The path after the station segment, with query and hash: kept when the station is resolved. */
 function restOf(location: { pathname: string; search: string; hash: string }) {
@@ -144,11 +148,12 @@ export function StationShell() {
                 {/* A page's chunk on first visit: the shell is already up, the page follows. */}
                 <Suspense fallback={null}>
                   <Outlet />
+                  <PageReady />
                 </Suspense>
               </RouteErrorBoundary>
             </main>
             <Footer />
-            <PlayerBar />
+            <PlayerBar ui={PlayerControls} />
             <ListeningSync />
             <BottomBar />
           </PlayerProvider>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDay, formatLength, shortDate } from './format';
+import { formatDay, formatDayTime, formatLength, shortDate } from './format';
 import { setLocale } from './i18n';
 
 describe('formatLength', () => {
@@ -17,6 +17,13 @@ describe('formatLength', () => {
 describe('formatDay', () => {
   it('writes the day in India time', () => {
     expect(formatDay('2026-11-20T20:00:00Z')).toBe('21 Nov 2026');
+  });
+});
+
+describe('formatDayTime', () => {
+  it('writes the day and the time in India time', () => {
+    expect(formatDayTime('2026-11-20T13:00:00Z')).toBe('20 Nov 2026, 6:30 pm');
+    expect(formatDayTime('2026-11-20T20:00:00Z')).toBe('21 Nov 2026, 1:30 am');
   });
 });
 

@@ -15,6 +15,17 @@ export const formatDay = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   });
 
+/** "12 Nov 2026, 6:30 pm" ("12 नव॰ 2026, 6:30 pm" in Hindi), India time: when an event starts. */
+export const formatDayTime = (iso: string) =>
+  new Date(iso).toLocaleString(intlLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+
 type Unit = 'second' | 'minute' | 'hour';
 const ENGLISH_UNITS: Record<Unit, string> = { second: 'sec', minute: 'min', hour: 'hr' };
 

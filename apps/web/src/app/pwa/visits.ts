@@ -3,8 +3,8 @@
  * session (a reload or a page opened inside the site is the same visit); what the listener chose is kept.
  * Storage refused (private mode, full) counts no visit, so the card is never offered there.
  */
-export const VISITS_KEY = 'tarang.visits';
-export const INSTALL_KEY = 'tarang.install';
+const VISITS_KEY = 'tarang.visits';
+const INSTALL_KEY = 'tarang.install';
 
 export type InstallChoice = 'dismissed' | 'installed';
 

@@ -2,6 +2,7 @@ import type { EpisodeWithMedia } from '@tarang/contracts';
 import { LatestEpisodeList } from '../../features/audio/LatestEpisodeList';
 import NewFromFollowed from '../../features/library/NewFromFollowed';
 import { useStation } from '../../shared/station/context';
+import { episodeButtons } from '../episodes/episodeButtons';
 
 /**
  * "New from shows you follow" on top of home, with the episode rows' play and favourite buttons. Its own chunk,
@@ -13,7 +14,12 @@ export default function FollowedOnHome({ userId }: { userId: number }) {
     <NewFromFollowed
       userId={userId}
       renderEpisodes={(episodes: EpisodeWithMedia[], label: string) => (
-        <LatestEpisodeList stationUrlName={station.urlName} episodes={episodes} label={label} />
+        <LatestEpisodeList
+          stationUrlName={station.urlName}
+          episodes={episodes}
+          label={label}
+          buttons={episodeButtons}
+        />
       )}
     />
   );

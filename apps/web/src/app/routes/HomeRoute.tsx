@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import HomePage from '../../features/home/HomePage';
 import { ListenLiveButton } from '../../features/player/live';
 import { OnAirStrip } from '../../features/schedule/OnAirStrip';
 import { useStation } from '../../shared/station/context';
 import { useUser } from '../../shared/user/useUser';
+import HomePage from './home/HomePage';
 
 /** My Tarang's row on top of home: its own chunk, fetched only for a signed-in listener. */
 const FollowedOnHome = lazy(() => import('./FollowedOnHome'));

@@ -7,6 +7,7 @@ import { openEpisode } from '../../features/player/load';
 import { useStation } from '../../shared/station/context';
 import { useAuthDialog } from '../../shared/user/authDialog';
 import { useUser } from '../../shared/user/useUser';
+import { episodeButtons } from '../episodes/episodeButtons';
 
 /**
  * `/:station/my-tarang`: My Tarang, composed here because its rows play in the player, mark favourites and ask
@@ -18,7 +19,12 @@ export default function MyTarangRoute() {
   const { openAuth } = useAuthDialog();
   const brand = useQuery(siteConfigQuery()).data?.brandName ?? 'Tarang';
   const renderEpisodes = (episodes: EpisodeWithMedia[], label: string) => (
-    <LatestEpisodeList stationUrlName={station.urlName} episodes={episodes} label={label} />
+    <LatestEpisodeList
+      stationUrlName={station.urlName}
+      episodes={episodes}
+      label={label}
+      buttons={episodeButtons}
+    />
   );
   return (
     <MyTarangPage

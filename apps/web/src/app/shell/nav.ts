@@ -2,7 +2,7 @@ import { schedulePath } from '../../features/schedule/paths';
 import { href, type Section } from '../../shared/paths';
 
 /** A place in the station's navigation: a section of SPEC section 2, or the live radio's schedule (issue 13). */
-export type NavSection = Section | 'schedule';
+type NavSection = Section | 'schedule';
 
 /** SPEC section 2: the navigation items, in order; the schedule sits with the listening sections. Their texts
  * are navMessages[section]. */

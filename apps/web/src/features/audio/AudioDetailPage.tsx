@@ -18,12 +18,10 @@ import { Pager } from '../../shared/ui/Pager';
 import prose from '../../shared/ui/Prose.module.css';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { EmptyState, LoadError, TextSkeleton } from '../../shared/ui/states';
-import { PlayMediaButton } from '../player/PlayButtons';
-import { mediaQuery } from '../sections/api';
-import { VideoGrid, VideoSkeletons, VideoTile } from '../video/VideoTile';
+import { VideoGrid, VideoSkeletons, VideoTile } from '../../shared/ui/video/VideoTile';
 import styles from './AudioDetail.module.css';
-import { EPISODE_PAGE_SIZE, episodePageQuery, pageParam, type SortOrder } from './api';
-import { EpisodeList } from './EpisodeList';
+import { EPISODE_PAGE_SIZE, episodePageQuery, mediaQuery, pageParam, type SortOrder } from './api';
+import { type EpisodeButtons, EpisodeList } from './EpisodeList';
 import { EpisodeSkeletons } from './EpisodeSkeletons';
 import { FeedLink } from './feed/FeedLink';
 import { audioMessages } from './messages';
@@ -40,10 +38,16 @@ const TYPE_LABEL = {
  */
 export default function AudioDetailPage({
   showActions,
+  episodeButtons,
 }: {
-  /** Buttons a route puts beside Play (My Tarang's Follow), composed there: features do not import each other. */
-  showActions?: (media: MediaItem) => ReactNode;
-} = {}) {
+  /**
+   * The show's buttons (the player's Play, My Tarang's Follow), composed by the route: features do not import
+   * each other.
+   */
+  showActions: (media: MediaItem) => ReactNode;
+  /** The play and favourite buttons of each episode row, composed by the route. */
+  episodeButtons: EpisodeButtons;
+}) {
   const t = useMessages(audioMessages);
   const station = useStation();
   const id = useUrlId('audioUrlName');
@@ -179,8 +183,7 @@ export default function AudioDetailPage({
           {item ? (
             <>
               <div className={styles.actions}>
-                {!isVideo && item.episodeCount > 0 && <PlayMediaButton media={item} />}
-                {showActions?.(item)}
+                {showActions(item)}
                 <p className={styles.count}>{texts.count(item.episodeCount)}</p>
               </div>
               <SafeHtml html={item.description} className={`${prose.prose} ${styles.description}`} />
@@ -253,6 +256,7 @@ export default function AudioDetailPage({
                 episodes={episodes.data.data}
                 label={t.episodes}
                 busy={episodes.isPlaceholderData}
+                buttons={episodeButtons}
               />
             )}
             <Pager

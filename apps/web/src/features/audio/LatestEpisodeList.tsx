@@ -5,9 +5,8 @@ import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { Img } from '../../shared/ui/Img';
 import { VideoIcon } from '../../shared/ui/icons';
-import { FavoriteButton } from '../favourites/FavoriteButton';
-import { EpisodePlayButton } from '../player/PlayButtons';
 import { mediaOfEpisode } from './api';
+import type { EpisodeButtons } from './EpisodeList';
 import styles from './EpisodeList.module.css';
 import { audioMessages } from './messages';
 
@@ -22,11 +21,14 @@ export function LatestEpisodeList({
   episodes,
   label,
   busy,
+  buttons,
 }: {
   stationUrlName: string;
   episodes: EpisodeWithMedia[];
   label: string;
   busy?: boolean;
+  /** The player's play button and the favourites' heart, given by the route. */
+  buttons: EpisodeButtons;
 }) {
   const t = useMessages(audioMessages);
   const playable = episodes.filter((episode) => episode.media.mediaType !== 'Video');
@@ -65,13 +67,9 @@ export function LatestEpisodeList({
                   <VideoIcon size={20} />
                 </Link>
               ) : (
-                <EpisodePlayButton
-                  media={mediaOfEpisode(episode)}
-                  episodes={playable}
-                  index={playable.indexOf(episode)}
-                />
+                buttons.play(mediaOfEpisode(episode), playable, playable.indexOf(episode))
               )}
-              {!isVideo && <FavoriteButton episode={episode} />}
+              {!isVideo && buttons.favourite(episode)}
             </div>
           </li>
         );

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Episode, EpisodeWithMedia, MediaItem, MediaType } from '@tarang/contracts';
 import { apiGet } from '../../shared/api/client';
 
-export type Page<T> = { data: T[]; total: number };
+type Page<T> = { data: T[]; total: number };
 
 /** Page sizes of the audio section (SPEC: not shown): a grid of 12 divides into 2, 3 and 4 columns. */
 export const MEDIA_PAGE_SIZE = 12;
@@ -10,7 +10,7 @@ export const EPISODE_PAGE_SIZE = 10;
 
 const minutes = (n: number) => n * 60_000;
 
-export type MediaFilter = {
+type MediaFilter = {
   stationId: number;
   mediaType?: MediaType;
   genre?: number;
@@ -48,6 +48,16 @@ export const mediaPageQuery = ({
         signal,
       ),
     staleTime: minutes(5),
+  });
+
+/** One show, podcast or video series (GET media/v1/media/{id}); a 404 is not retried (the page shows not-found). */
+export const mediaQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['media-item', id],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: MediaItem }>(`media/v1/media/${id}`, undefined, signal).then((r) => r.data),
+    staleTime: minutes(5),
+    retry: false,
   });
 
 export type SortOrder = 'desc' | 'asc';

@@ -1,11 +1,11 @@
 import type { SocialProviderConfig } from '@tarang/contracts';
 
 /** What the provider's popup gave back: the token of the SPEC's social payload (and PKCE for Twitter). */
-export type SocialGrant = { token: string; codeVerifier?: string; redirectUri: string };
+type SocialGrant = { token: string; codeVerifier?: string; redirectUri: string };
 
 /** The page the providers send the popup back to: it passes the answer to this tab and closes itself. */
-export const CALLBACK_PATH = '/auth/callback.html';
-export const CALLBACK_CHANNEL = 'tarang-auth';
+const CALLBACK_PATH = '/auth/callback.html';
+const CALLBACK_CHANNEL = 'tarang-auth';
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))

@@ -1,24 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { contest } from '@tarang/contracts';
+import type { z } from 'zod';
 import { apiGet } from '../../shared/api/client';
 
-/** A contest as GET contest/v1/contest gives it (contracts: entities `contest`). */
-export type Contest = {
-  id: number;
-  stationId: number;
-  title: string;
-  urlName: string;
-  /** HTML from the CMS. */
-  description: string;
-  /** HTML from the CMS. */
-  howToParticipate: string;
-  prize: string;
-  startsAt: string;
-  endsAt: string;
-  isOpen: boolean;
-  imageUrl: number | null;
-  image: string | null;
-  imageAlt: string;
-};
+/** A contest as GET contest/v1/contest gives it; `description` and `howToParticipate` are HTML from the CMS. */
+export type Contest = z.infer<typeof contest>;
 
 type Page<T> = { data: T[]; total: number };
 

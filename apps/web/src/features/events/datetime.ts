@@ -37,7 +37,7 @@ const dateKey = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** "7:30 pm" (Intl may use a narrow no-break space before am/pm; a plain space reads the same). */
-export const timeOf = (date: Date) => format('time').format(date).replace(/\s/g, ' ').toLowerCase();
+const timeOf = (date: Date) => format('time').format(date).replace(/\s/g, ' ').toLowerCase();
 
 const sameDay = (a: Date, b: Date) => dateKey.format(a) === dateKey.format(b);
 

@@ -7,7 +7,7 @@ import { useUser } from '../../shared/user/useUser';
 type Favoritable = { id: number; isFavorite: boolean };
 
 /** SPEC section 8: stored (and logged), not shown. */
-export const FAVORITE_ERRORS = { add: 'Failed to add to favorite', remove: 'Failed to remove from favorite' };
+const FAVORITE_ERRORS = { add: 'Failed to add to favorite', remove: 'Failed to remove from favorite' };
 
 /** Sets isFavorite of one episode wherever the cache holds it: lists ({ data: [] }), paged lists and details. */
 function patch(value: unknown, id: number, isFavorite: boolean): unknown {

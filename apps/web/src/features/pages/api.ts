@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SiteConfig, StationPage } from '@tarang/contracts';
+import type { SiteConfig, StationPage, stationPage } from '@tarang/contracts';
+import type { z } from 'zod';
 import { apiGet } from '../../shared/api/client';
 
-export type StationPageContent = {
-  stationId: number;
-  page: string;
-  title: string;
-  body: string;
-  updatedAt: string;
-};
+type StationPageContent = z.infer<typeof stationPage>;
 
 export const siteConfigQuery = () =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loadPlayerUI } from './chunks';
 import { PlayerContext } from './context';
@@ -8,6 +8,7 @@ import { setLiveQueryClient } from './live/queryClient';
 import type { LiveStation } from './live/rules';
 import { openEpisode, readShareLink, withoutShareParams } from './load';
 import { type LastEpisode, readSavedPlayer, startPersistence } from './persistence';
+import { startSoundSharing } from './soundSharing';
 import { getPlayerState, playerActions, playLive, usePlayerSelector } from './store';
 
 /** The player's controls are their own chunk, fetched when the player first shows (or a play button is near). */
@@ -24,6 +25,7 @@ function boot() {
   const saved = readSavedPlayer();
   startPersistence(saved);
   startEngine();
+  startSoundSharing();
   booted = { last: saved.last, live: saved.live };
   return booted;
 }
@@ -78,13 +80,17 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   return <PlayerContext.Provider value={playerActions}>{children}</PlayerContext.Provider>;
 }
 
-/** The fixed player bar: nothing until the player has something to play. */
-export function PlayerBar() {
+/**
+ * The fixed player bar: nothing until the player has something to play. `ui` is the app's composition of the
+ * player's controls with other features' pieces (the favourites' heart), a lazily loaded component; without it,
+ * the controls alone.
+ */
+export function PlayerBar({ ui: Controls = PlayerUI }: { ui?: ComponentType }) {
   const visible = usePlayerSelector((state) => state.visible);
   if (!visible) return null;
   return (
     <Suspense fallback={null}>
-      <PlayerUI />
+      <Controls />
     </Suspense>
   );
 }

@@ -36,11 +36,6 @@ let liveEngineLoading = false;
 /** A failed chunk load (offline) is tried again while the listener still wants the stream. */
 const LIVE_ENGINE_RETRY_MS = 3_000;
 
-/** The player's element (created on first use). */
-export function playerAudio(): HTMLAudioElement | null {
-  return audio;
-}
-
 export function startEngine(): HTMLAudioElement {
   if (audio) return audio;
   const element = document.createElement('audio');

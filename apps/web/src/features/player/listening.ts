@@ -15,7 +15,7 @@ export type Listening = {
 };
 
 /** Why a listener is told: a new episode, play or pause, or the position moved on (about once a second). */
-export type ListeningChange = 'track' | 'playing' | 'position';
+type ListeningChange = 'track' | 'playing' | 'position';
 
 /** The current episode and position, or null when no episode is on the player. */
 export function currentListening(state: PlayerState = getPlayerState()): Listening | null {

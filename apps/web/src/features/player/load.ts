@@ -40,9 +40,9 @@ export async function openEpisode(
 }
 
 /** The two query parameters of a share link. */
-export const SHARE_PARAMS = { episode: 'episode', time: 't' } as const;
+const SHARE_PARAMS = { episode: 'episode', time: 't' } as const;
 
-export type ShareTarget = { mediaId: number; episodeId: number; startAt: number };
+type ShareTarget = { mediaId: number; episodeId: number; startAt: number };
 
 /**
  * Reads a share link: `/{station}/audio/{media urlName}?episode={id}&t={seconds}` (or a `media` parameter on

@@ -9,7 +9,7 @@ import { getPlayerState, type PlayerState, setPlayerState, subscribePlayer } fro
 const KEY = 'tarang.player';
 
 export type LastEpisode = { mediaId: number; episodeId: number; position: number };
-export type SavedPlayer = {
+type SavedPlayer = {
   volume: number | null;
   speed: number | null;
   last: LastEpisode | null;

@@ -147,7 +147,8 @@ export function usePlayerSelector<T>(select: (state: PlayerState) => T): T {
   return useSyncExternalStore(
     subscribePlayer,
     () => select(state),
-    () => select(state),
+    // The server renders no track; the browser hydrates that markup before showing a restored one.
+    () => select(initialPlayerState),
   );
 }
 

@@ -5,8 +5,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stationsQuery } from '../../shared/station/api';
 import { StationContext } from '../../shared/station/context';
-import { stationsQuery } from '../stations/api';
 import { type RequestTarget, useRequestModal } from './context';
 import RequestModal, { RequestPanel } from './RequestModal';
 import { RequestProvider } from './RequestProvider';

@@ -12,13 +12,13 @@ import { type ClipboardEvent, type RefObject, useEffect, useRef, useState } from
 import { useController } from 'react-hook-form';
 import { tooManyMessage } from '../../shared/api/tooMany';
 import { useMessages } from '../../shared/i18n';
+import { stationsQuery } from '../../shared/station/api';
 import { useStation } from '../../shared/station/context';
 import { FormMessage, TextField } from '../../shared/ui/form/Field';
 import { focusFirstField } from '../../shared/ui/form/firstField';
 import { useOrderedForm } from '../../shared/ui/form/useOrderedForm';
 import { CloseIcon } from '../../shared/ui/icons';
 import { useUser } from '../../shared/user/useUser';
-import { stationsQuery } from '../stations/api';
 import { submitRequest } from './api';
 import type { RequestTarget } from './context';
 import { leadOf, requestMessages, spacedMobile, titleOf } from './messages';

@@ -1,10 +1,10 @@
 import type { Station } from '@tarang/contracts';
 import { type Ref, useId, useRef, useState } from 'react';
 import { useMessages } from '../../shared/i18n';
+import { StationSearchList } from '../../shared/station/StationSearchList';
 import { ButtonPopover } from '../../shared/ui/ButtonPopover';
 import fieldStyles from '../../shared/ui/form/Field.module.css';
 import { ChevronDownIcon } from '../../shared/ui/icons';
-import { StationSearchList } from '../stations/StationSearchList';
 import { requestMessages } from './messages';
 import styles from './RequestModal.module.css';
 

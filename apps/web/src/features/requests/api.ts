@@ -2,7 +2,7 @@ import type { RequestBody } from '@tarang/contracts';
 import { apiSend } from '../../shared/api/client';
 
 /** What POST customer/v1/request answers: the SPEC's success message and the id of the stored request. */
-export type RequestSubmitted = { message: string; data: { id: number } };
+type RequestSubmitted = { message: string; data: { id: number } };
 
 /** SPEC section 7: POST request (customer service) with the request payload. */
 export const submitRequest = (body: RequestBody) =>

@@ -6,7 +6,7 @@ export type CollabRj = { profileId: string; name: string };
 /** What the request modal is opened for (SPEC: studio_visit, or lets_collab optionally with an RJ). */
 export type RequestTarget = { type: 'studio_visit' } | { type: 'lets_collab'; rj?: CollabRj };
 
-export type RequestModalControl = {
+type RequestModalControl = {
   /** Opens the request modal with a fresh form for this kind of request. */
   openRequest: (target: RequestTarget) => void;
   /** Starts fetching the modal's code (on hover or focus of a button that opens it). */

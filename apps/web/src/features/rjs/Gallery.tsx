@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ProfileDetail } from '@tarang/contracts';
 import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
 import { useMessages } from '../../shared/i18n';
+import { soundStarted } from '../../shared/lib/oneSound';
 import { Img } from '../../shared/ui/Img';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlayIcon } from '../../shared/ui/icons';
-import { getPlayerState, setPlayerState } from '../player/store';
 import styles from './Gallery.module.css';
 import { rjsMessages } from './messages';
 
@@ -163,7 +163,7 @@ export function Gallery({ items, rjName, posters }: Props) {
                         playsInline
                         preload="metadata"
                         // The audio player and a video do not talk over each other.
-                        onPlay={() => getPlayerState().isPlaying && setPlayerState({ isPlaying: false })}
+                        onPlay={() => soundStarted('video')}
                         aria-label={current.imageAlt}
                         width={current.width ?? 640}
                         height={current.height ?? 360}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileDetail } from '@tarang/contracts';
 import { idFromUrlName } from '@tarang/contracts/slug';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../shared/api/client';
 import { useMessages } from '../../shared/i18n';
@@ -15,8 +15,7 @@ import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
 import { Pager } from '../../shared/ui/Pager';
 import { LoadError, TextSkeleton } from '../../shared/ui/states';
-import { CollabButton } from '../requests/CollabButton';
-import { VideoGrid, VideoTile } from '../video/VideoTile';
+import { VideoGrid, VideoTile } from '../../shared/ui/video/VideoTile';
 import { RJ_SHOWS_PAGE_SIZE, rjQuery, rjShowsQuery } from './api';
 import { Gallery } from './Gallery';
 import { rjsMessages } from './messages';
@@ -78,7 +77,12 @@ function Videos({ rj }: { rj: ProfileDetail }) {
 }
 
 /** `rjs/{rj-name-slug}-{profileId}`: portrait, bio, shows, gallery and videos of one RJ. */
-export default function RjPage() {
+export default function RjPage({
+  actions,
+}: {
+  /** The RJ's buttons under the bio (the requests feature's "Let's collab"), composed by the route. */
+  actions: (rj: ProfileDetail) => ReactNode;
+}) {
   const t = useMessages(rjsMessages);
   const station = useStation();
   const profileId = idFromUrlName(useParams().rjUrlName ?? '');
@@ -141,11 +145,7 @@ export default function RjPage() {
             </p>
           )}
           {rj ? <p className={styles.bio}>{rj.bio}</p> : <TextSkeleton lines={4} />}
-          {rj && (
-            <div className={styles.actions}>
-              <CollabButton rj={{ profileId: rj.profileId, name: rj.name }} />
-            </div>
-          )}
+          {rj && <div className={styles.actions}>{actions(rj)}</div>}
         </div>
       </header>
 

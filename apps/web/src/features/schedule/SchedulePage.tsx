@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { istDate } from '@tarang/contracts';
+import { istDate, type Station } from '@tarang/contracts';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { scheduleQuery } from '../../shared/api/live';
@@ -14,7 +14,7 @@ import { SlotList, SlotSkeletons } from './SlotList';
 import { dayFrom, dayLabel, scheduleDays } from './time';
 import { useNow } from './useNow';
 
-export type ScheduleStation = { id: number; name: string; urlName: string };
+type ScheduleStation = Pick<Station, 'id' | 'name' | 'urlName'>;
 
 /** The chosen day lives in the URL (?day=YYYY-MM-DD) so a listener can share "Saturday's shows". */
 const DAY_PARAM = 'day';

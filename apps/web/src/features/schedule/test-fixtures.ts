@@ -12,7 +12,7 @@ export const rj = (id: number, name: string): ScheduleRj => ({
   image: null,
 });
 
-export const show = (id: number, title: string) => ({
+const show = (id: number, title: string) => ({
   id,
   title,
   urlName: `${title.toLowerCase().replace(/\s+/g, '-')}-${id}`,

@@ -11,7 +11,7 @@ import { scheduleMessages } from './messages';
 const MINUTE = 60_000;
 
 /** The schedule page offers today and the six days after it. */
-export const SCHEDULE_DAYS = 7;
+const SCHEDULE_DAYS = 7;
 
 /** "07:00–10:00 IST". */
 export const istRange = (start: string, end: string) => `${start}–${end} IST`;

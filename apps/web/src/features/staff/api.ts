@@ -15,8 +15,8 @@ import { ApiRequestError, apiGet, apiSend } from '../../shared/api/client';
  * 'staff', so a save refreshes what any open list shows.
  */
 type One<T> = { data: T };
-export type Page<T> = { data: T[]; total: number };
-export type ListParams = Record<string, string | number | boolean | undefined>;
+type Page<T> = { data: T[]; total: number };
+type ListParams = Record<string, string | number | boolean | undefined>;
 
 export const staffMeQuery = () =>
   queryOptions({

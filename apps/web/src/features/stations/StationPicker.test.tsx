@@ -4,8 +4,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stationsQuery } from '../../shared/station/api';
 import { StationContext } from '../../shared/station/context';
-import { stationsQuery } from './api';
 import { StationPicker } from './StationPicker';
 
 const station = (id: number, city: string, color: string): Station => ({

@@ -3,12 +3,12 @@ import type { Station } from '@tarang/contracts';
 import type { RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sameSectionElsewhere } from '../../shared/paths';
+import { stationsQuery } from '../../shared/station/api';
 import { useStation } from '../../shared/station/context';
+import { StationSearchList } from '../../shared/station/StationSearchList';
 import { ButtonPopover } from '../../shared/ui/ButtonPopover';
-import { stationsQuery } from './api';
 import { clearFallbackStation } from './fallback';
 import styles from './StationPicker.module.css';
-import { StationSearchList } from './StationSearchList';
 import { storeStation } from './storage';
 
 type Props = {

@@ -13,5 +13,5 @@ export const clearFallbackStation = () => $fallbackStation.set(null);
 
 /** The id of the station chosen by fallback, or null when the visitor's station is their own choice. */
 export function useFallbackStation(): number | null {
-  return useSyncExternalStore($fallbackStation.listen, $fallbackStation.get, $fallbackStation.get);
+  return useSyncExternalStore($fallbackStation.listen, $fallbackStation.get, () => null);
 }

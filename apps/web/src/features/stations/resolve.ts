@@ -1,6 +1,6 @@
 import { idFromUrlName } from '@tarang/contracts';
 
-export type StationParam = { kind: 'nearest' } | { kind: 'id'; id: number } | { kind: 'invalid' };
+type StationParam = { kind: 'nearest' } | { kind: 'id'; id: number } | { kind: 'invalid' };
 
 /** SPEC: id 0 means the nearest station; a positive number is fetched; anything else is a 404. */
 export function parseStationParam(urlName: string | undefined): StationParam {

@@ -1,7 +1,7 @@
 /** The listener's station, kept in browser storage (SPEC: the chosen station is persisted). */
 const KEY = 'tarang.station';
 
-export type StoredStation = { id: number; urlName: string; name: string };
+type StoredStation = { id: number; urlName: string; name: string };
 
 export function readStoredStation(): StoredStation | null {
   try {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FileMeta, TalentEntryBody } from '@tarang/contracts';
+import type { FileMeta, TalentEntryBody, talentEntryCreated, talentHuntCategory } from '@tarang/contracts';
+import type { z } from 'zod';
 import {
   ApiRequestError,
   apiGet,
@@ -10,7 +11,7 @@ import {
 } from '../../shared/api/client';
 import { getUser } from '../../shared/api/session';
 
-export type Category = { id: number; name: string; description: string };
+export type Category = z.infer<typeof talentHuntCategory>;
 
 /** GET master/talent-hunt-category. */
 export const categoriesQuery = () =>
@@ -24,7 +25,7 @@ export const categoriesQuery = () =>
 
 /** POST customer/talent-hunt/entries: 201 { message, data: { id } }; 400 with `field`, 409 over the limit. */
 export const submitEntry = (body: TalentEntryBody) =>
-  apiSend<{ message: string; data: { id: number } }>('POST', 'customer/v1/talent-hunt/entries', body);
+  apiSend<z.infer<typeof talentEntryCreated>>('POST', 'customer/v1/talent-hunt/entries', body);
 
 /** Uploaded fraction: `loaded` of `total` bytes (total 0 while the browser cannot tell). */
 export type Progress = { loaded: number; total: number };

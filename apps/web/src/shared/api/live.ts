@@ -8,7 +8,7 @@ import { apiGet } from './client';
  */
 
 /** The server caches now-playing for a few seconds; the site asks again about twice a minute. */
-export const NOW_PLAYING_REFRESH_MS = 30_000;
+const NOW_PLAYING_REFRESH_MS = 30_000;
 
 export const nowPlayingQuery = (stationId: number) =>
   queryOptions({

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 /** A page number as a URL may carry it; anything else (0, -1, "x", 10^9) reads as page 1. */
 const PAGE = /^[1-9]\d{0,4}$/;
 
-export type SetPage = (page: number, options?: { replace?: boolean }) => void;
+type SetPage = (page: number, options?: { replace?: boolean }) => void;
 
 /**
  * A 1-based page number kept in the URL's query (`?page=2`), so a paged list survives a reload, can be shared

@@ -239,11 +239,6 @@ export const PauseIcon = (p: IconProps) => (
     <rect x="13.5" y="5" width="4" height="14" rx="1.2" />
   </Svg>
 );
-export const UploadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 16V4M7 9l5-5 5 5M4 16v3a2 2 0 002 2h12a2 2 0 002-2v-3" />
-  </Svg>
-);
 export const CheckIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M5 12.5l4.5 4.5L19 7.5" />

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 export type AuthScreen = 'signIn' | 'signUp' | 'changePassword' | 'forgotPassword';
 
-export type AuthDialogControl = {
+type AuthDialogControl = {
   /** Opens the authentication dialog on a screen (Log In → signIn, Change Password → changePassword). */
   openAuth: (screen?: AuthScreen) => void;
 };

@@ -1,6 +1,7 @@
 import { feedPath, hasFeed, type MediaItem } from '@tarang/contracts';
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '../../../shared/i18n';
+import { useBrowserValue } from '../../../shared/lib/useBrowserValue';
 import { ChevronDownIcon, ExternalIcon } from '../../../shared/ui/icons';
 import styles from './FeedLink.module.css';
 import { feedMessages } from './messages';
@@ -41,10 +42,12 @@ export function FeedLink({ media }: { media: MediaItem }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
+  const origin = useBrowserValue(() => window.location.origin, '');
   // Audio shows and podcasts with published episodes have a feed (the server answers 404 for the others).
   if (!hasFeed(media)) return null;
   const { id: showId, title } = media;
-  const url = `${window.location.origin}${feedPath(showId)}`;
+  // The address to copy is absolute; the server renders the path, the browser completes it on hydration.
+  const url = `${origin}${feedPath(showId)}`;
 
   return (
     <>

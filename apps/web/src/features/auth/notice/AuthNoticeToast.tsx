@@ -5,14 +5,14 @@ import { authNoticeMessages } from './messages';
 import { $authNotice } from './notice';
 
 /** How long a confirmation stays: long enough to read, short enough not to linger (WCAG 2.2.1 not at stake). */
-export const NOTICE_MS = 5000;
+const NOTICE_MS = 5000;
 
 /**
  * A polite status message that is always in the page (an empty live region), so screen readers announce the
  * text when it arrives; it clears itself after NOTICE_MS.
  */
 export function AuthNoticeToast() {
-  const notice = useSyncExternalStore($authNotice.listen, $authNotice.get, $authNotice.get);
+  const notice = useSyncExternalStore($authNotice.listen, $authNotice.get, () => null);
   const t = useMessages(authNoticeMessages);
   useEffect(() => {
     if (!notice) return;

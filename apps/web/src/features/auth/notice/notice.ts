@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-export type AuthNotice = 'passwordChanged' | 'loggedOut';
+type AuthNotice = 'passwordChanged' | 'loggedOut';
 
 /** The confirmation to show now (with a serial, so the same notice twice shows twice); null when none. */
 export const $authNotice = atom<{ kind: AuthNotice; serial: number } | null>(null);

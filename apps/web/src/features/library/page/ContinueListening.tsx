@@ -10,7 +10,7 @@ import { libraryPageMessages } from './messages';
 import { clock } from './time';
 
 /** An episode the listener is in the middle of, from the account or (a guest) this browser. */
-export type Continuing = {
+type Continuing = {
   episodeId: number;
   mediaId: number;
   title: string;

@@ -1,8 +1,9 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { EpisodeWithMedia } from '@tarang/contracts';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../../shared/i18n';
+import { useBrowserValue } from '../../../shared/lib/useBrowserValue';
 import { href } from '../../../shared/paths';
 import { Img } from '../../../shared/ui/Img';
 import page from '../../../shared/ui/Page.module.css';
@@ -14,6 +15,16 @@ import { isFinished, readLocalPositions } from '../positions';
 import { ContinueList, fromAccount, fromBrowser, type ResumeTarget } from './ContinueListening';
 import styles from './MyTarang.module.css';
 import { libraryPageMessages } from './messages';
+
+const NOTHING_KEPT: ReturnType<typeof readLocalPositions> = [];
+/** Reads the browser's kept places once per visit of the page (a snapshot must not change between renders). */
+const onceReader = () => {
+  let kept: ReturnType<typeof readLocalPositions> | undefined;
+  return () => {
+    kept ??= readLocalPositions();
+    return kept;
+  };
+};
 
 type Props = {
   /** The signed-in listener, or null for a guest. */
@@ -77,12 +88,12 @@ function Guest({
   onResume,
 }: Pick<Props, 'stationUrlName' | 'onSignIn' | 'onResume'>) {
   const t = useMessages(libraryPageMessages);
+  // Kept in this browser only: the server renders none, and so does the browser while it hydrates.
+  const [readKept] = useState(onceReader);
+  const kept = useBrowserValue(readKept, NOTHING_KEPT);
   const items = useMemo(
-    () =>
-      readLocalPositions()
-        .filter((item) => !isFinished(item.position, item.duration))
-        .map(fromBrowser),
-    [],
+    () => kept.filter((item) => !isFinished(item.position, item.duration)).map(fromBrowser),
+    [kept],
   );
   return (
     <>

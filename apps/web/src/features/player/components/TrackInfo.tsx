@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Episode } from '@tarang/contracts';
+import { useContext } from 'react';
 import { apiGet } from '../../../shared/api/client';
 import { Img } from '../../../shared/ui/Img';
 import { useUser } from '../../../shared/user/useUser';
-import { FavoriteButton } from '../../favourites/FavoriteButton';
+import { FavouriteSlotContext } from '../favouriteSlot';
 import type { Track } from '../track';
 import styles from './Player.module.css';
 
@@ -28,20 +29,21 @@ export function TrackInfo({ track }: { track: Track }) {
 }
 
 /**
- * The favourite toggle of the accounts feature for the current episode. For a signed-in listener the episode
- * is fetched under an 'episode' query key, so isFavorite is current (signing in refetches it) and a toggle
- * anywhere on the page updates it.
+ * The favourite toggle of the favourites feature (given by the app through FavouriteSlotContext) for the current
+ * episode. For a signed-in listener the episode is fetched under an 'episode' query key, so isFavorite is current
+ * (signing in refetches it) and a toggle anywhere on the page updates it.
  */
 export function PlayerFavorite({ track, className }: { track: Track; className?: string }) {
+  const Favourite = useContext(FavouriteSlotContext);
   const user = useUser();
   const fresh = useQuery({
     queryKey: ['episode', 'player', track.mediaId, track.id],
     queryFn: ({ signal }) =>
       apiGet<{ data: Episode }>(`media/v1/media/${track.mediaId}/episodes/${track.id}`, undefined, signal),
-    enabled: user !== null && track.kind === 'episode' && track.mediaId !== null,
+    enabled: Favourite !== null && user !== null && track.kind === 'episode' && track.mediaId !== null,
     staleTime: 60_000,
   });
-  if (track.kind !== 'episode') return null;
+  if (track.kind !== 'episode' || !Favourite) return null;
   const isFavorite = fresh.data?.data.isFavorite ?? track.isFavorite;
-  return <FavoriteButton className={className} episode={{ id: track.id, title: track.title, isFavorite }} />;
+  return <Favourite className={className} episode={{ id: track.id, title: track.title, isFavorite }} />;
 }

@@ -107,13 +107,6 @@ export const ShareIcon = (p: Props) => (
     <path d="M5 12v7a2 2 0 002 2h10a2 2 0 002-2v-7" />
   </Line>
 );
-export const GaugeIcon = (p: Props) => (
-  <Line {...p}>
-    <path d="M4.5 17a8.5 8.5 0 1115 0" />
-    <path d="M12 13l4-4" />
-  </Line>
-);
-
 export const MoonIcon = (p: Props) => (
   <Line {...p}>
     <path d="M20 14.5A8 8 0 019.5 4a8 8 0 1010.5 10.5z" />

@@ -60,9 +60,6 @@ export async function refreshNowPlaying(): Promise<NowPlaying | null> {
   return result.data ?? null;
 }
 
-/** The last answer, if any. */
-export const latestNowPlaying = () => latest;
-
 /** Re-decides what is on air for a listener `latency` seconds behind the live edge. */
 export function regate(latencySeconds: number = latencyMs / 1000) {
   latencyMs = Math.max(0, latencySeconds * 1000);

@@ -20,7 +20,7 @@ export type OnAir = {
   title: string | null;
 };
 
-export const liveKey = (stationId: number) => `live:${stationId}`;
+const liveKey = (stationId: number) => `live:${stationId}`;
 
 /** "A", "A & B", "A, B & C". */
 export function namesOf(rjs: readonly { name: string }[]): string {

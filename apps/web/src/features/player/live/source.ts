@@ -22,7 +22,7 @@ let hlsModule: Promise<typeof HlsType> | null = null;
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 /** The light build (no subtitles, alternate audio, DRM, CMCD): all a radio stream needs. */
-export function loadHls(): Promise<typeof HlsType> {
+function loadHls(): Promise<typeof HlsType> {
   hlsModule ??= import('hls.js/light').then((module) => module.default);
   // A failed chunk load (offline) must not stick: the next attempt imports again.
   hlsModule.catch(() => {
@@ -37,7 +37,7 @@ export function loadHls(): Promise<typeof HlsType> {
  */
 let nativeHlsFailed = false;
 
-export const playsHlsNatively = (element: HTMLMediaElement) =>
+const playsHlsNatively = (element: HTMLMediaElement) =>
   !nativeHlsFailed && element.canPlayType(HLS_TYPE) !== '';
 
 /**
@@ -152,6 +152,3 @@ export function jumpToLiveEdge(element: HTMLMediaElement): boolean {
   element.currentTime = edge;
   return true;
 }
-
-/** What plays the stream now (for the report and tests). */
-export const liveMode = () => mode;

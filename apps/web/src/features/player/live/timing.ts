@@ -26,11 +26,11 @@ export const sameOnAir = (a: OnAir | null, b: OnAir | null) =>
     namesOf(a.rjs) === namesOf(b.rjs));
 
 /** Segments of the built-in stream are 4 s; "Go live" shows when more than two are behind (SPEC, issue 13). */
-export const SEGMENT_SECONDS = 4;
+const SEGMENT_SECONDS = 4;
 export const GO_LIVE_AFTER_SECONDS = 2 * SEGMENT_SECONDS;
 /** A listener meant to be playing whose audio has not moved for this long has stalled: reload. */
 export const STALL_MS = 6_000;
-export const RECONNECT_BASE_MS = 1_000;
+const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_CAP_MS = 20_000;
 /**
  * Full jitter can draw ~0 ms; a floor keeps a dead server from being asked in a tight loop when many

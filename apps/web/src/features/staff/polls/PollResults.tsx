@@ -8,8 +8,7 @@ export const POLL_ITEM_PATH = 'poll/v1/staff/polls';
 const REFRESH_MS = 10_000;
 
 /** A whole-number share of the votes. */
-export const percentOf = (votes: number, total: number) =>
-  total > 0 ? Math.round((votes / total) * 100) : 0;
+const percentOf = (votes: number, total: number) => (total > 0 ? Math.round((votes / total) * 100) : 0);
 
 /**
  * A poll's results as they come in, read again every 10 s while the poll is open and the page is visible (a

@@ -48,7 +48,7 @@ export const valuesOf = (rj: StaffProfile | undefined, stationId: number): Profi
 });
 
 /** A file the form shows (a gallery item, a video, a poster), by its id. */
-export type KnownFile = { url: string; mimeType: string };
+type KnownFile = { url: string; mimeType: string };
 export type KnownFiles = Record<number, KnownFile>;
 
 /** The files an RJ already has, so the form can show them. */

@@ -3,6 +3,7 @@ import {
   istDate,
   type ScheduleSlotBody,
   type StaffScheduleSlot,
+  type StaffStationRow,
   scheduleSlotBody,
   slotLabel,
   WEEKDAYS,
@@ -26,7 +27,7 @@ import { slotTime, WEEK_ORDER } from './slots';
 
 const ORDER = ['weekday', 'date', 'start', 'end', 'mediaId', 'rjIds'] as const;
 type Repeat = 'weekly' | 'date';
-type Station = { id: number; name: string };
+type Station = Pick<StaffStationRow, 'id' | 'name'>;
 
 const valuesOf = (slot: StaffScheduleSlot | undefined, stationId: number): ScheduleSlotBody => ({
   stationId,

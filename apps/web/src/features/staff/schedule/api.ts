@@ -45,7 +45,7 @@ export function useChosenStation() {
   return { station, choose };
 }
 
-export type ShowChoice = {
+type ShowChoice = {
   id: number;
   title: string;
   mediaType: StaffMedia['mediaType'];

@@ -4,7 +4,7 @@ import { useStaffList } from '../api';
 import ui from '../ui/console.module.css';
 import styles from './Shows.module.css';
 
-type Rj = { id: number; name: string; profileId: string };
+type Rj = Pick<StaffProfileSummary, 'id' | 'name' | 'profileId'>;
 
 type Props = {
   /** The show's station: its RJs are offered (all RJs for a network-wide show). */

@@ -8,7 +8,7 @@ import type { StationFormApi } from './stationForm';
 /** A station's live stream as the console reads it ('' streamUrl: the built-in playout). */
 type StreamSettings = { streamUrl: string; streamType: StreamType };
 
-export const STREAM_TYPE_CHOICES: readonly { value: StreamType; label: string }[] = [
+const STREAM_TYPE_CHOICES: readonly { value: StreamType; label: string }[] = [
   { value: 'mp3', label: 'MP3 mount (Icecast / SHOUTcast)' },
   { value: 'aac', label: 'AAC mount (Icecast / SHOUTcast)' },
   { value: 'hls', label: 'HLS playlist (.m3u8)' },

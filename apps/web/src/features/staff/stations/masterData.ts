@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { city, platform, state } from '@tarang/contracts';
+import type { z } from 'zod';
 import { apiGet } from '../../../shared/api/client';
 
 /** The master lists the station form chooses from: every state, a state's cities, the social platforms. */
-type Named = { id: number; name: string };
+type State = z.infer<typeof state>;
+type City = z.infer<typeof city>;
+type Platform = z.infer<typeof platform>;
 type List<T> = { data: T[]; total: number };
 
 const HOUR = 60 * 60_000;
@@ -11,7 +15,7 @@ export function useStates() {
   return useQuery({
     queryKey: ['master', 'state', 'all'],
     queryFn: ({ signal }) =>
-      apiGet<List<Named>>('master/v1/state', { isAll: true }, signal).then((r) => r.data),
+      apiGet<List<State>>('master/v1/state', { isAll: true }, signal).then((r) => r.data),
     staleTime: HOUR,
   });
 }
@@ -20,11 +24,7 @@ export function useCities(stateId: number | null | undefined) {
   return useQuery({
     queryKey: ['master', 'city', stateId],
     queryFn: ({ signal }) =>
-      apiGet<List<Named & { stateId: number }>>(
-        'master/v1/city',
-        { stateId: stateId ?? undefined },
-        signal,
-      ).then((r) => r.data),
+      apiGet<List<City>>('master/v1/city', { stateId: stateId ?? undefined }, signal).then((r) => r.data),
     enabled: typeof stateId === 'number' && stateId > 0,
     staleTime: HOUR,
   });
@@ -33,7 +33,8 @@ export function useCities(stateId: number | null | undefined) {
 export function usePlatforms() {
   return useQuery({
     queryKey: ['master', 'platform'],
-    queryFn: ({ signal }) => apiGet<List<Named>>('master/v1/platform', undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiGet<List<Platform>>('master/v1/platform', undefined, signal).then((r) => r.data),
     staleTime: HOUR,
   });
 }

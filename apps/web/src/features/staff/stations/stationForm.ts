@@ -90,7 +90,7 @@ export function stationFormSchema(savedColor: string | undefined, external: { cu
   });
 }
 
-export type ContrastCheck = { valid: false } | { valid: true; passes: boolean; text: string };
+type ContrastCheck = { valid: false } | { valid: true; passes: boolean; text: string };
 
 /**
  * What the colour field says about white text on the colour, with the contracts' rule: "Contrast 5.13:1 —

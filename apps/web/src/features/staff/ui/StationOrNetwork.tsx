@@ -8,7 +8,7 @@ import { Select } from './fields';
  * and the form's Station field, where "Every station" is the network-wide choice (network admins only).
  */
 
-export const NETWORK_WIDE_LABEL = 'Every station (network-wide)';
+const NETWORK_WIDE_LABEL = 'Every station (network-wide)';
 
 /** The list filter: everything I may see, one station's own items, or only the network-wide ones. */
 export function StationOrNetworkFilter({

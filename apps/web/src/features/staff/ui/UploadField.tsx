@@ -1,11 +1,12 @@
+import type { FileMeta } from '@tarang/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
 import { apiGet, apiUrl, refreshAfter } from '../../../shared/api/client';
 import { getUser } from '../../../shared/api/session';
 import styles from './Upload.module.css';
 
-export type UploadKind = 'image' | 'audio' | 'video' | 'media';
-export type StoredFile = { id: number; url: string; mimeType: string; durationSeconds: number | null };
+type UploadKind = 'image' | 'audio' | 'video' | 'media';
+export type StoredFile = Pick<FileMeta, 'id' | 'url' | 'mimeType' | 'durationSeconds'>;
 
 const ACCEPT: Record<UploadKind, string> = {
   image: 'image/jpeg,image/png,image/webp,image/gif,image/avif',

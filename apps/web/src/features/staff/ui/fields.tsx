@@ -135,13 +135,13 @@ export function Checkbox({
 const IST_MS = 330 * 60_000;
 
 /** An ISO time as a datetime-local value in IST ("2027-07-10T18:30"; "…T18:30:20" when it has seconds). */
-export function toIstInput(iso: string | null | undefined): string {
+function toIstInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const local = new Date(Date.parse(iso) + IST_MS).toISOString();
   return local.slice(17, 19) === '00' ? local.slice(0, 16) : local.slice(0, 19);
 }
 /** A datetime-local value ("…T18:30" or, to the second, "…T18:30:20"), read as IST, as an ISO time with its offset. */
-export const fromIstInput = (local: string) =>
+const fromIstInput = (local: string) =>
   local ? `${local.length === 16 ? `${local}:00` : local.slice(0, 19)}+05:30` : '';
 
 /** A date and time picked in India time (the form keeps the ISO value with +05:30). */

@@ -1,12 +1,12 @@
 import type { Station } from '@tarang/contracts';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
-import { useMessages } from '../../shared/i18n';
-import { SearchIcon } from '../../shared/ui/icons';
-import { stationsMessages } from './messages';
+import { useMessages } from '../i18n';
+import { SearchIcon } from '../ui/icons';
+import { stationSearchMessages } from './messages';
 import styles from './StationSearchList.module.css';
 
 /** SPEC: the dropdown search box takes at most 20 characters. */
-export const STATION_SEARCH_MAX = 20;
+const STATION_SEARCH_MAX = 20;
 
 type Props = {
   stations: Station[];
@@ -22,7 +22,7 @@ type Props = {
  * header's station picker and by the request form's station field, each in its own popover.
  */
 export function StationSearchList({ stations, selectedId, onChoose }: Props) {
-  const t = useMessages(stationsMessages);
+  const t = useMessages(stationSearchMessages);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
-import { useMessages } from '../../shared/i18n';
-import { href } from '../../shared/paths';
-import { useStation } from '../../shared/station/context';
-import { CardGrid, CardSkeletons, MediaCard, StoryCard } from '../../shared/ui/cards/Cards';
-import { ChevronRightIcon } from '../../shared/ui/icons';
-import page from '../../shared/ui/Page.module.css';
-import { PageHead } from '../../shared/ui/PageHead';
-import { EmptyState, LoadError } from '../../shared/ui/states';
-import { WhenVisible } from '../../shared/ui/WhenVisible';
-import { mediaPageQuery } from '../audio/api';
-import { EpisodeSkeletons } from '../audio/EpisodeSkeletons';
-import { ContestsSkeleton } from '../contests/ContestsSkeleton';
-import { PollSkeleton } from '../polls/PollSkeleton';
-import { RjStrip } from '../rjs/RjStrip';
-import { formatDate } from '../sections/api';
+import { mediaPageQuery } from '../../../features/audio/api';
+import { EpisodeSkeletons } from '../../../features/audio/EpisodeSkeletons';
+import { ContestsSkeleton } from '../../../features/contests/ContestsSkeleton';
+import { PollSkeleton } from '../../../features/polls/PollSkeleton';
+import { RjStrip } from '../../../features/rjs/RjStrip';
+import { formatDay, formatDayTime } from '../../../shared/format';
+import { useMessages } from '../../../shared/i18n';
+import { href } from '../../../shared/paths';
+import { useStation } from '../../../shared/station/context';
+import { CardGrid, CardSkeletons, MediaCard, StoryCard } from '../../../shared/ui/cards/Cards';
+import { ChevronRightIcon } from '../../../shared/ui/icons';
+import page from '../../../shared/ui/Page.module.css';
+import { PageHead } from '../../../shared/ui/PageHead';
+import { EmptyState, LoadError } from '../../../shared/ui/states';
+import { WhenVisible } from '../../../shared/ui/WhenVisible';
 import { homeBannersQuery, latestRedLinesQuery, NEW_EPISODES_PAGE_SIZE, upcomingEventsQuery } from './api';
 import { BannerCarousel, BannerPlaceholder } from './BannerCarousel';
 import styles from './HomePage.module.css';
@@ -24,7 +24,7 @@ import { StationIntro } from './StationIntro';
 
 /** Near the foot of the page and the only home block with CMS HTML: it brings the sanitiser, when scrolled to. */
 const ContestsBlock = lazy(() =>
-  import('../contests/ContestsBlock').then((module) => ({ default: module.ContestsBlock })),
+  import('../../../features/contests/ContestsBlock').then((module) => ({ default: module.ContestsBlock })),
 );
 
 /**
@@ -33,7 +33,7 @@ const ContestsBlock = lazy(() =>
  */
 const NewEpisodesList = lazy(() => import('./NewEpisodesList'));
 const PollsBlock = lazy(() =>
-  import('../polls/PollsBlock').then((module) => ({ default: module.PollsBlock })),
+  import('../../../features/polls/PollsBlock').then((module) => ({ default: module.PollsBlock })),
 );
 
 type Props = {
@@ -245,7 +245,7 @@ function UpcomingEvents() {
               image={event.image}
               imageAlt={event.imageAlt}
               title={event.title}
-              meta={`${formatDate(event.startsAt, true)} · ${event.venue}`}
+              meta={`${formatDayTime(event.startsAt)} · ${event.venue}`}
               summary={event.summary}
             />
           ))}
@@ -280,7 +280,7 @@ function LatestRedLines() {
               image={article.image}
               imageAlt={article.imageAlt}
               title={article.title}
-              meta={formatDate(article.publishedAt)}
+              meta={formatDay(article.publishedAt)}
               summary={article.summary}
             />
           ))}

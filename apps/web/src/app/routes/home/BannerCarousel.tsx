@@ -9,9 +9,9 @@ import {
   useState,
 } from 'react';
 import { Link } from 'react-router';
-import { useMessages } from '../../shared/i18n';
-import { Img } from '../../shared/ui/Img';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
+import { useMessages } from '../../../shared/i18n';
+import { Img } from '../../../shared/ui/Img';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
 import { type Banner, bannerAction, bannerTarget } from './api';
 import styles from './BannerCarousel.module.css';
 import { carouselMessages } from './messages';

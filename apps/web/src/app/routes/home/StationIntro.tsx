@@ -1,9 +1,9 @@
 import type { Station } from '@tarang/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMessages } from '../../shared/i18n';
-import { href } from '../../shared/paths';
-import page from '../../shared/ui/Page.module.css';
+import { useMessages } from '../../../shared/i18n';
+import { href } from '../../../shared/paths';
+import page from '../../../shared/ui/Page.module.css';
 import styles from './HomePage.module.css';
 import { homeMessages } from './messages';
 

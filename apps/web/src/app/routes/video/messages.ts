@@ -1,4 +1,4 @@
-import { i18n, params } from '../../shared/i18n';
+import { i18n, params } from '../../../shared/i18n';
 
 /** What the video page and its tiles say. */
 export const videoMessages = i18n('video', {
@@ -16,5 +16,4 @@ export const videoMessages = i18n('video', {
   loadingRjVideos: "Loading the RJs' videos",
   theRjVideos: "The RJs' videos",
   noRjVideos: 'No RJ videos yet',
-  play: params('Play video: {title}'),
 });

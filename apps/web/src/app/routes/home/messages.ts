@@ -1,4 +1,4 @@
-import { i18n, params } from '../../shared/i18n';
+import { i18n, params } from '../../../shared/i18n';
 
 export const homeMessages = i18n('home', {
   pageTitle: params('{station} {frequency} · Radio for {city}'),

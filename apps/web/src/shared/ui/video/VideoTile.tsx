@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { useMessages } from '../../shared/i18n';
-import { getPlayerState, setPlayerState, subscribePlayer } from '../player/store';
-import { videoMessages } from './messages';
+import { useMessages } from '../../i18n';
+import { onSoundStarted, soundStarted } from '../../lib/oneSound';
+import { videoTileMessages } from './messages';
 import styles from './VideoTile.module.css';
 
 /** The video playing now, so starting another pauses it: one plays at a time. */
@@ -13,11 +13,11 @@ function onPlay(video: HTMLVideoElement) {
   if (playing && playing !== video) playing.pause();
   playing = video;
   // The audio player and a video do not talk over each other: a video pauses the player, the player a video.
-  if (getPlayerState().isPlaying) setPlayerState({ isPlaying: false });
+  soundStarted('video');
   if (!listening) {
     listening = true;
-    subscribePlayer(() => {
-      if (getPlayerState().isPlaying && playing && !playing.paused) playing.pause();
+    onSoundStarted((source) => {
+      if (source === 'player' && playing && !playing.paused) playing.pause();
     });
   }
 }
@@ -48,7 +48,7 @@ export function VideoTile({
   children?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
-  const t = useMessages(videoMessages);
+  const t = useMessages(videoTileMessages);
   const video = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

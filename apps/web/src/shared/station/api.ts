@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Station } from '@tarang/contracts';
-import { apiGet } from '../../shared/api/client';
+import { apiGet } from '../api/client';
 
 type List<T> = { data: T[]; total: number };
 

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
-import { useMessages } from '../../shared/i18n';
-import { scrollToTop } from '../../shared/lib/scroll';
-import { Pager } from '../../shared/ui/Pager';
-import { EmptyState, LoadError } from '../../shared/ui/states';
-import { latestEpisodesQuery } from '../audio/api';
-import { EpisodeSkeletons } from '../audio/EpisodeSkeletons';
-import { LatestEpisodeList } from '../audio/LatestEpisodeList';
+import { latestEpisodesQuery } from '../../../features/audio/api';
+import { EpisodeSkeletons } from '../../../features/audio/EpisodeSkeletons';
+import { LatestEpisodeList } from '../../../features/audio/LatestEpisodeList';
+import { useMessages } from '../../../shared/i18n';
+import { scrollToTop } from '../../../shared/lib/scroll';
+import { Pager } from '../../../shared/ui/Pager';
+import { EmptyState, LoadError } from '../../../shared/ui/states';
+import { episodeButtons } from '../../episodes/episodeButtons';
 import { NEW_EPISODES_PAGE_SIZE } from './api';
 import { homeMessages } from './messages';
 
@@ -45,6 +46,7 @@ export default function NewEpisodesList({
             episodes={episodes.data.data}
             label={t.newEpisodes}
             busy={episodes.isPlaceholderData}
+            buttons={episodeButtons}
           />
           <Pager
             page={pageNumber}

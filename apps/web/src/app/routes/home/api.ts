@@ -1,23 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../shared/api/client';
-import type { EventItem, RedLineItem } from '../sections/api';
+import type { banner } from '@tarang/contracts';
+import type { z } from 'zod';
+import type { EventItem } from '../../../features/events/api';
+import type { RedLineItem } from '../../../features/redlines/api';
+import { apiGet } from '../../../shared/api/client';
 import { carouselMessages } from './messages';
 
 type Page<T> = { data: T[]; total: number };
 
-export type Banner = {
-  id: number;
-  stationId: number | null;
-  page: string;
-  title: string;
-  subtitle: string;
-  /** A station-relative path ("/audio") or a full http(s) address, or null. */
-  linkUrl: string | null;
-  imageUrl: number | null;
-  image: string | null;
-  imageAlt: string;
-};
-
+/** A banner; `linkUrl` is a station-relative path ("/audio"), a full http(s) address, or null. */
+export type Banner = z.infer<typeof banner>;
 const minutes = (n: number) => n * 60_000;
 
 export const homeBannersQuery = (stationId: number) =>
@@ -49,9 +41,9 @@ export const latestRedLinesQuery = (stationId: number, pageSize: number) =>
 export const NEW_EPISODES_PAGE_SIZE = 5;
 
 /** A banner linked to this path plays the station live instead of leading anywhere. */
-export const LIVE_LINK = '/live';
+const LIVE_LINK = '/live';
 
-export type BannerTarget = { kind: 'internal' | 'external'; to: string } | { kind: 'live' };
+type BannerTarget = { kind: 'internal' | 'external'; to: string } | { kind: 'live' };
 
 /**
  * Where a banner leads: the station's live stream ("/live"), a path of this station, an outside address (new
