@@ -174,6 +174,32 @@ export const test = baseTest.extend<{ openPage: OpenPage }>({
   },
 });
 
+/**
+ * A station page arrives rendered by the server: its buttons show before the code that answers them has run.
+ * As a listener waits for a page to be ready before using it, page.goto and page.reload resolve once the app
+ * says so (`<html data-app="ready">`: rendered, or hydrated); pages without the app (JSON, XML) at once.
+ */
+function waitForTheAppOnLoad(page: Page) {
+  const untilReady = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+      undefined,
+      { timeout: 20_000 },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilReady();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilReady();
+    return response;
+  };
+}
+
 async function createSession(options: OpenPageOptions = {}): Promise<Session> {
   const { viewport = 'desktop', geolocation = 'denied', storage, serviceWorkers = 'block' } = options;
   browserPromise ??= launch();
@@ -214,6 +240,7 @@ async function createSession(options: OpenPageOptions = {}): Promise<Session> {
   const traffic: Traffic = { inflight: new Set(), lastChange: Date.now() };
   context.on('page', (page) => watch(page, issues, traffic));
   const page = await context.newPage();
+  waitForTheAppOnLoad(page);
 
   let closed = false;
   const session: Session = {

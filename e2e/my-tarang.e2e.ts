@@ -262,6 +262,9 @@ describe.concurrent('following a show', () => {
         (pressed) => pressed === 'false',
         'Follow again',
       );
+      // The button turns at once; the server's answer is awaited before the page is left (a new page load
+      // would cancel the request).
+      await session.settle();
       await page.goto(MY_TARANG);
       await page.getByText('You do not follow any show yet').waitFor();
       expectNoIssues(session);

@@ -9,8 +9,10 @@ import { installableApp } from './src/app/pwa/pwaPlugin';
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), ...installableApp()],
+// `vite build` makes the site; `vite build --ssr src/entry-server.tsx` the module the server renders pages with
+// (it goes beside the site: dist-ssr/, as the server expects, see apps/server/src/services/render/).
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), ...installableApp()],
   resolve:
     command === 'build'
       ? {
@@ -20,7 +22,12 @@ export default defineConfig(({ command }) => ({
           ],
         }
       : {},
-  build: { target: 'es2022', sourcemap: true },
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : { target: 'es2022', sourcemap: true, manifest: true },
+  // The server-rendering build carries its dependencies: one self-contained module the server imports from
+  // wherever the site was built (a build outside the repository finds no node_modules).
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' },
   },

@@ -33,6 +33,7 @@ import { mediaRoutes } from './services/media/routes';
 import { pollRoutes } from './services/poll/routes';
 import { previewRoutes } from './services/preview/routes';
 import { profileRoutes } from './services/profile/routes';
+import { stationPageRenderer } from './services/render/station-page';
 import { sitemapRoutes } from './services/sitemap/routes';
 import { stationRoutes } from './services/station/routes';
 import { userPreferenceRoutes } from './services/user-preference/routes';
@@ -217,11 +218,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Station pages rendered on the server (the site's dist-ssr build), hydrated in the browser.
+  const renderStationPage = hasWeb ? await stationPageRenderer(app, webRoot, indexHtml) : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const isResource = ['/api/', '/media/', '/live/'].some((prefix) => path.startsWith(prefix));
     if (hasWeb && wantsPage && !isResource) {
+      if (renderStationPage && (await renderStationPage(request, reply))) return reply;
       // The single-page app answers every other path; it shows its own not-found page.
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }

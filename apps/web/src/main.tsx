@@ -3,33 +3,60 @@ import '@fontsource-variable/plus-jakarta-sans/wght.css';
 // shows Devanagari text (English readers fetch nothing).
 import '@fontsource-variable/noto-sans-devanagari/wght.css';
 import './styles/global.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
+import { markAppReady } from './app/appReady';
+import { Providers, queryClient } from './app/providers';
 import { startPwa } from './app/pwa/boot';
 import { AppRoutes } from './app/router';
-import { restoreLocale } from './shared/i18n';
+import { readServerState } from './app/serverState';
+import { restoreLocale, setLocale, showServedLocale, storedLocale } from './shared/i18n';
 
 function render() {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <Providers>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A page the server rendered (station pages) is hydrated from the data it was rendered with, in the language
+  // it was rendered in; the others (the station-0 redirect, the console) are rendered here.
+  const state = readServerState();
+  if (!state || !root.firstElementChild) {
+    const restoring = restoreLocale();
+    const show = () => {
+      createRoot(root).render(app);
+      markAppReady();
+    };
+    if (restoring) restoring.finally(show);
+    else show();
+    return;
+  }
+  const served = document.documentElement.lang === 'hi' ? 'hi' : 'en';
+  const hydrateServed = () => {
+    hydrate(queryClient, state);
+    hydrateRoot(root, app, {
+      // A page that differs from the server's is rendered again here; said loudly, so tests catch it.
+      onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again', error),
+    });
+    const remembered = storedLocale();
+    if (remembered !== served) void setLocale(remembered);
+  };
+  const loading = showServedLocale(served);
+  if (loading) loading.finally(hydrateServed);
+  else hydrateServed();
 }
 
 // A Hindi reader's catalogue arrives before the first render, so the page never flashes English first.
 // (Not a top-level await: an entry that awaits makes the bundler move shared code out into extra chunks.)
-const restoring = restoreLocale();
-if (restoring) restoring.finally(render);
-else render();
+render();
 
 // The installable app: counts this visit, and registers the service worker once the page has loaded.
 startPwa();

@@ -12,9 +12,37 @@ import { StationShell } from './StationShell';
  * of the first load). Route modules are fetched when their route is first visited; navigations run in a
  * transition, so the current page stays until the next one's chunk is in.
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => {
+/**
+ * The page modules, each its own chunk. Named by path so that the server, rendering a page, can send the
+ * page's stylesheet and code with its HTML (matchRoutes → handle.module → the build's manifest): without its
+ * stylesheet the server's markup would show unstyled until the chunk arrived.
+ */
+const pages = import.meta.glob<{ default: ComponentType }>([
+  './routes/StaffRoute.tsx',
+  './routes/HomeRoute.tsx',
+  './routes/ScheduleRoute.tsx',
+  '../features/audio/AudioPage.tsx',
+  './routes/AudioDetailRoute.tsx',
+  './routes/MyTarangRoute.tsx',
+  './routes/video/VideoPage.tsx',
+  './routes/RjRoute.tsx',
+  '../features/events/EventsPage.tsx',
+  '../features/events/EventPage.tsx',
+  '../features/redlines/RedLinesPage.tsx',
+  '../features/redlines/RedLinePage.tsx',
+  '../features/talent-hunt/TalentHuntPage.tsx',
+  '../features/auth/ResetPasswordPage.tsx',
+]);
+
+/** The module's path from the web app's root, as the build's manifest names it (src/...). */
+const fromRoot = (path: string) => new URL(path, 'file:///src/app/').pathname.slice(1);
+
+/** A route's page: its lazy element and, for the server, the module it comes from. */
+const page = (path: string) => {
+  const load = pages[path];
+  if (!load) throw new Error(`router.tsx: no page module ${path} in the list above`);
   const Page = lazy(load);
-  return <Page />;
+  return { element: <Page />, handle: { module: fromRoot(path) } };
 };
 
 const StationPage = lazy(() =>
@@ -28,7 +56,7 @@ export const routes: RouteObject[] = [
   // /:station/events.
   {
     path: '/staff',
-    element: <RouteErrorBoundary>{page(() => import('./routes/StaffRoute'))}</RouteErrorBoundary>,
+    element: <RouteErrorBoundary>{page('./routes/StaffRoute.tsx').element}</RouteErrorBoundary>,
     children: [...SECTIONS.map((area) => ({ path: `${area.path}/*` })), { path: '*' }],
   },
   // SPEC: the six station pages at the top level redirect to the same page under station 0.
@@ -38,20 +66,24 @@ export const routes: RouteObject[] = [
     element: <StationShell />,
     children: [
       { index: true, element: <Navigate to="home" replace /> },
-      { path: 'home', element: page(() => import('./routes/HomeRoute')) },
-      { path: 'schedule', element: page(() => import('./routes/ScheduleRoute')) },
-      { path: 'audio', element: page(() => import('../features/audio/AudioPage')) },
-      { path: 'audio/:audioUrlName', element: page(() => import('./routes/AudioDetailRoute')) },
-      { path: 'my-tarang', element: page(() => import('./routes/MyTarangRoute')) },
-      { path: 'video', element: page(() => import('./routes/video/VideoPage')) },
-      { path: 'rjs/:rjUrlName', element: page(() => import('./routes/RjRoute')) },
-      { path: 'events', element: page(() => import('../features/events/EventsPage')) },
-      { path: 'events/:eventUrlName', element: page(() => import('../features/events/EventPage')) },
-      { path: 'redlines', element: page(() => import('../features/redlines/RedLinesPage')) },
-      { path: 'redlines/:redlineUrlName', element: page(() => import('../features/redlines/RedLinePage')) },
-      { path: 'talent-hunt', element: page(() => import('../features/talent-hunt/TalentHuntPage')) },
-      { path: 'reset-password', element: page(() => import('../features/auth/ResetPasswordPage')) },
-      ...STATION_PAGES.map((name) => ({ path: name, element: <StationPage page={name} /> })),
+      { path: 'home', ...page('./routes/HomeRoute.tsx') },
+      { path: 'schedule', ...page('./routes/ScheduleRoute.tsx') },
+      { path: 'audio', ...page('../features/audio/AudioPage.tsx') },
+      { path: 'audio/:audioUrlName', ...page('./routes/AudioDetailRoute.tsx') },
+      { path: 'my-tarang', ...page('./routes/MyTarangRoute.tsx') },
+      { path: 'video', ...page('./routes/video/VideoPage.tsx') },
+      { path: 'rjs/:rjUrlName', ...page('./routes/RjRoute.tsx') },
+      { path: 'events', ...page('../features/events/EventsPage.tsx') },
+      { path: 'events/:eventUrlName', ...page('../features/events/EventPage.tsx') },
+      { path: 'redlines', ...page('../features/redlines/RedLinesPage.tsx') },
+      { path: 'redlines/:redlineUrlName', ...page('../features/redlines/RedLinePage.tsx') },
+      { path: 'talent-hunt', ...page('../features/talent-hunt/TalentHuntPage.tsx') },
+      { path: 'reset-password', ...page('../features/auth/ResetPasswordPage.tsx') },
+      ...STATION_PAGES.map((name) => ({
+        path: name,
+        element: <StationPage page={name} />,
+        handle: { module: 'src/features/pages/StationPageView.tsx' },
+      })),
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -36,13 +36,21 @@ export function apiUrl(path: string, query: Query = {}): string {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** How a request reaches the API: the browser's fetch; the server, rendering a page, answers in-process. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Server rendering only: API requests go to `send` (an in-process call into the same server). */
+export function setApiTransport(send: typeof fetch) {
+  transport = send;
+}
 type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
 
 function send(method: Method, path: string, { query, body, signal }: RequestOptions, token?: string) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  return fetch(apiUrl(path, query), {
+  return transport(apiUrl(path, query), {
     method,
     signal,
     headers,

@@ -11,8 +11,11 @@ export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 const STORAGE_KEY = 'tarang.language';
+/** The cookie that tells the server which language to render a page in. */
+export const LANGUAGE_COOKIE = 'tarang_language';
 
-function storedLocale(): Locale {
+/** The language this browser remembers. */
+export function storedLocale(): Locale {
   try {
     const value = globalThis.localStorage?.getItem(STORAGE_KEY);
     return value === 'hi' ? 'hi' : 'en';
@@ -65,8 +68,24 @@ export async function setLocale(code: Locale): Promise<void> {
   } catch {
     // Private mode or storage full: the choice still holds for this visit.
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = code;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = code;
+    // The server renders pages in the reader's language too: it cannot read localStorage, so a cookie says it.
+    document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
+  }
   $locale.set(code);
+}
+
+/**
+ * Hydration: the page is first shown in the language the server rendered it in (the page's `lang`), whatever
+ * this browser remembers; main.tsx switches to the remembered one right after, if they differ.
+ */
+export function showServedLocale(served: Locale): Promise<void> | undefined {
+  if (served === 'en') return undefined;
+  return (async () => {
+    if (!i18n.cache[served]) i18n.cache[served] = (await loadHindi()) as unknown as Translations;
+    $locale.set(served);
+  })();
 }
 
 /** Applies the remembered language before the first render (main.tsx awaits it; English costs nothing). */

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../../shared/i18n';
+import { useMediaQuery } from '../../../shared/lib/useMediaQuery';
 import { Img } from '../../../shared/ui/Img';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
 import { type Banner, bannerAction, bannerTarget } from './api';
@@ -28,19 +29,6 @@ const PlayGlyph = () => (
     <path fill="currentColor" d="M8 5.5v13a1 1 0 001.5.9l10.4-6.5a1 1 0 000-1.8L9.5 4.6A1 1 0 008 5.5z" />
   </svg>
 );
-
-function usePrefersReducedMotion() {
-  const [reduce, setReduce] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const onChange = () => setReduce(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduce;
-}
 
 /** Keys that move the focus inside the carousel, to the item at this offset (or end) of its items. */
 const MOVES: Record<string, number | 'first' | 'last'> = {
@@ -131,7 +119,7 @@ export function BannerCarousel({
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const [announce, setAnnounce] = useState(false);
-  const reduceMotion = usePrefersReducedMotion();
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const count = banners.length;
   const rotating = count > 1 && !reduceMotion && !paused;
 

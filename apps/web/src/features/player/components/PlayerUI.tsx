@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useMessages } from '../../../shared/i18n';
+import { useMediaQuery } from '../../../shared/lib/useMediaQuery';
 import { playerMessages } from '../messages';
 import { getPlayerState, playerActions, usePlayerSelector } from '../store';
 import { DesktopBar } from './DesktopBar';
@@ -9,25 +10,13 @@ import { useFlash } from './Share';
 
 const MOBILE = '(max-width: 639px)';
 
-function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const query = window.matchMedia(MOBILE);
-      query.addEventListener('change', notify);
-      return () => query.removeEventListener('change', notify);
-    },
-    () => window.matchMedia(MOBILE).matches,
-    () => false,
-  );
-}
-
 /**
  * The fixed player (SPEC section 2): the desktop bar from 640 px, else the compact bar above the bottom
  * navigation with its full-screen sheet. While it shows, <html data-player> gives the page the bottom padding
  * and scroll padding that keep content and focused elements clear of it, in the same frame as it appears.
  */
 export default function PlayerUI() {
-  const mobile = useIsMobile();
+  const mobile = useMediaQuery(MOBILE);
   const t = useMessages(playerMessages);
   const track = usePlayerSelector((s) => s.currentTrack);
   const buffering = usePlayerSelector((s) => s.buffering);

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sanitizeHtml } from '../../html';
+import { describePage, type PageHead, renderHead } from '../pages/describe';
+import { pageAssets } from './page-assets';
+import { inProcessFetch, loadWebRenderer } from './page-renderer';
+
+/**
+ * Station pages (`/{slug}-{id}/...`, id > 0) are rendered here; the rest stays with the browser: `/` and
+ * `/0/...` pick the visitor's station from storage or geolocation, the console is for staff only.
+ */
+const STATION_PAGE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*-([1-9]\d*)(?:\/|$)/;
+/** The password-reset page reads its one-time token from the link's #fragment, which never reaches a server. */
+const BROWSER_ONLY = /^\/[^/]+\/reset-password\/?$/;
+export const isStationPage = (path: string) => STATION_PAGE.test(path) && !BROWSER_ONLY.test(path);
+
+/** The reader's language for the server's render (the browser keeps it in localStorage and this cookie). */
+const LANGUAGE = /(?:^|;\s*)tarang_language=(en|hi)(?:;|$)/;
+export const languageOf = (request: FastifyRequest): 'en' | 'hi' =>
+  (request.headers.cookie?.match(LANGUAGE)?.[1] as 'en' | 'hi' | undefined) ?? 'en';
+
+/** JSON inside <script>: `<` escaped, so no text in the data can close the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The page's canonical link, Open Graph and Twitter tags and JSON-LD (services/pages). Its title and
+ * description give way to the ones React rendered, which the browser keeps showing after hydration.
+ */
+function sharedHead(described: PageHead, reactHead: string): string {
+  const fromReact = (line: string) =>
+    (line.startsWith('<title>') && reactHead.includes('<title>')) ||
+    (line.startsWith('<meta name="description"') && reactHead.includes('<meta name="description"'));
+  return renderHead(described)
+    .split('\n')
+    .filter((line) => !fromReact(line))
+    .join('');
+}
+
+export type PageParts = { head: string; body: string; state: unknown; lang: 'en' | 'hi'; extraHead?: string };
+
+/**
+ * The site's index.html with a rendered page in it: React's hoisted tags (the page's title and description,
+ * image preloads) replace the generic ones, the markup fills #root, and the query cache it was rendered from
+ * follows as JSON (not a script that runs: the CSP allows none inline) for the browser to hydrate with.
+ */
+export function assemblePage(
+  template: string,
+  { head, body, state, lang, extraHead = '' }: PageParts,
+): string {
+  let html = template;
+  if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  if (head.includes('<meta name="description"')) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
+  html = html.replace('</head>', `${head}${extraHead}</head>`);
+  if (lang !== 'en') html = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root">${body}</div><script type="application/json" id="tarang-state">${scriptJson(state)}</script>`,
+  );
+}
+
+/**
+ * Answers station pages with server-rendered HTML when the site was built with its server renderer; resolves
+ * to false (the caller sends the plain index.html) when it was not, or when the page is not a station page.
+ */
+export async function stationPageRenderer(app: FastifyInstance, webDistDir: string, template: string) {
+  const web = await loadWebRenderer(webDistDir);
+  if (!web) {
+    app.log.warn(
+      'the site was built without its server renderer (dist-ssr): pages are rendered in the browser',
+    );
+    return undefined;
+  }
+  web.setHtmlSanitiser(sanitizeHtml);
+  const assetsOf = pageAssets(webDistDir);
+  const send = inProcessFetch(app);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!isStationPage(path)) return false;
+    const lang = languageOf(request);
+    let page: Awaited<ReturnType<typeof web.renderPage>>;
+    let described: PageHead | null;
+    try {
+      [page, described] = await Promise.all([
+        web.renderPage(request.url, send, lang),
+        describePage(app, request.url),
+      ]);
+    } catch (error) {
+      // Never a blank page or a 500: the browser renders the page itself, as before server rendering.
+      request.log.error(
+        { err: error, url: request.url },
+        'server rendering failed; the browser renders the page',
+      );
+      return false;
+    }
+    reply
+      .code(described?.status ?? 200)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(
+        assemblePage(template, {
+          ...page,
+          lang,
+          extraHead: `${assetsOf(page.modules)}${described ? sharedHead(described, page.head) : ''}`,
+        }),
+      );
+    return true;
+  };
+}
