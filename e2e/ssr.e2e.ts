@@ -43,7 +43,12 @@ beforeAll(async () => {
         jsonLd: ['PodcastEpisode'],
       },
       { path: `${station}/rjs/${rj.urlName}`, heading: rj.name ?? '', status: 200, jsonLd: ['Person'] },
-      { path: `${station}/events/${event.urlName}`, heading: event.title ?? '', status: 200, jsonLd: ['Event'] },
+      {
+        path: `${station}/events/${event.urlName}`,
+        heading: event.title ?? '',
+        status: 200,
+        jsonLd: ['Event'],
+      },
       {
         path: `${station}/redlines/${article.urlName}`,
         heading: article.title ?? '',

@@ -71,6 +71,7 @@ export async function setLocale(code: Locale): Promise<void> {
   if (typeof document !== 'undefined') {
     document.documentElement.lang = code;
     // The server renders pages in the reader's language too: it cannot read localStorage, so a cookie says it.
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is missing from older Safari
     document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
   }
   $locale.set(code);
