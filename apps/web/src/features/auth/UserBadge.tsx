@@ -1,27 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { StoredUser } from '../../shared/api/session';
+import { Avatar } from './Avatar';
 import styles from './UserMenu.module.css';
 
 /** The menu (Radix) is fetched only for signed-in listeners. */
 const UserMenu = lazy(() => import('./UserMenu'));
-
-/** Up to two initials of a name, for the avatar. */
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0] ?? '?'];
-  return letters
-    .map((word) => (word ?? '').charAt(0))
-    .join('')
-    .toUpperCase();
-}
-
-export function Avatar({ name }: { name: string }) {
-  return (
-    <span className={styles.avatar} aria-hidden="true">
-      {initials(name)}
-    </span>
-  );
-}
 
 /** SPEC: signed in, the header shows the user's name, e-mail and an initials avatar that opens the menu. */
 export function UserBadge({

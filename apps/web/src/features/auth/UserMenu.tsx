@@ -4,9 +4,9 @@ import type { StoredUser } from '../../shared/api/session';
 import { useMessages } from '../../shared/i18n';
 import { KeyIcon, LibraryIcon, LogOutIcon } from '../../shared/ui/icons';
 import { useAuthDialog } from '../../shared/user/authDialog';
+import { Avatar } from './Avatar';
 import { logout } from './api';
 import { authMessages } from './messages';
-import { Avatar } from './UserBadge';
 import styles from './UserMenu.module.css';
 
 /** SPEC section 2: the avatar opens a menu with Change Password and Log Out (arrow keys, Escape, outside click). */
