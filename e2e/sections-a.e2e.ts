@@ -340,10 +340,16 @@ describe.concurrent('audio', () => {
 
   test('a show that does not exist is the not-found page', async ({ openPage }) => {
     const session = await openPage({ viewport: 'desktop' });
-    await session.page.goto('/tarang-delhi-1/audio/no-such-show-999999');
+    // The page itself answers 404 (rendered by the server), as a crawler must see it.
+    const response = await session.page.goto('/tarang-delhi-1/audio/no-such-show-999999');
+    expect(response?.status()).toBe(404);
     await session.page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await checkA11y(session);
-    expectNoIssues(session, [/404 GET .*\/api\/media\/v1\/media\/999999/, /status of 404/]);
+    expectNoIssues(session, [
+      /404 GET .*\/tarang-delhi-1\/audio\/no-such-show-999999$/,
+      /404 GET .*\/api\/media\/v1\/media\/999999/,
+      /status of 404/,
+    ]);
   });
 });
 

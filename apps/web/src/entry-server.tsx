@@ -93,7 +93,9 @@ export async function renderPage(
   setApiTransport(send);
   await setLocale(locale); // loads the catalogue once; each render then sets the language synchronously
   const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: false, retryOnMount: false, refetchOnWindowFocus: false },
+    },
   });
   let html = '';
   for (let round = 0; round <= MAX_ROUNDS; round += 1) {

@@ -7,7 +7,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { markAppReady } from './app/appReady';
+import { markAppReady, whenAppReady } from './app/appReady';
 import { Providers, queryClient } from './app/providers';
 import { startPwa } from './app/pwa/boot';
 import { AppRoutes } from './app/router';
@@ -46,15 +46,17 @@ function render() {
       // A page that differs from the server's is rendered again here; said loudly, so tests catch it.
       onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again', error),
     });
+    // The remembered language, if another, once the page is hydrated: switched earlier, it would change what
+    // hydrates.
     const remembered = storedLocale();
-    if (remembered !== served) void setLocale(remembered);
+    if (remembered !== served) whenAppReady(() => void setLocale(remembered));
   };
   const loading = showServedLocale(served);
   if (loading) loading.finally(hydrateServed);
   else hydrateServed();
 }
 
-// A Hindi reader's catalogue arrives before the first render, so the page never flashes English first.
+// Either way the Hindi catalogue, when needed, is in before the first render: no flash of the other language.
 // (Not a top-level await: an entry that awaits makes the bundler move shared code out into extra chunks.)
 render();
 

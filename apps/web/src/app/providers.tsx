@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1 },
+    // A failed query stays failed when a page mounts again (its Try again button asks): so a page the server
+    // rendered as not found is hydrated as not found, not as a loading state that asks again.
+    queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: 1, retryOnMount: false },
   },
 });
 
