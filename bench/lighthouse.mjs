@@ -7,42 +7,82 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // Lighthouse 12 (mobile form factor, default emulation and simulated throttling) on the built site.
 //
-//   node bench/lighthouse.mjs [--url http://127.0.0.1:8080] [--path /tarang-delhi-1/home --path /] [--json dir]
+//   node bench/lighthouse.mjs [--url http://127.0.0.1:8080] [--path /tarang-delhi-1/home ...]
+//                             [--station tarang-delhi-1 ...] [--runs 3] [--json dir] [--check]
 //
 // Without --url it starts the built server (building it if needed) on a fresh data folder, like the e2e
-// setup. Prints the performance, accessibility, best-practices and SEO scores and FCP, LCP, TBT, CLS and
-// Speed Index for each path. --json DIR also writes each full report there.
+// setup. Without --path it audits, for each station (default tarang-delhi-1 and tarang-mumbai-2), the pages
+// of issue 15: home, the first show, its first episode's share link (?episode=…&t=42), the first RJ, event
+// and red line, picked from the server's public API. Each page runs --runs times, each run in a Chromium of
+// its own; it prints each page's median scores and metrics and the audits that failed, then a table against
+// the targets (bench/lighthouse-report.mjs). --check exits 1 when a page misses one. --json DIR writes
+// every run's full report there.
 import { CHROMIUM_ARGS } from '../e2e/chromium.mjs';
 import { ensureBuilt, startServer } from '../e2e/server.mjs';
+import { CATEGORIES, printPage, printTable, summarise } from './lighthouse-report.mjs';
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
     path: { type: 'string', multiple: true },
+    station: { type: 'string', multiple: true },
+    runs: { type: 'string', default: '3' },
     json: { type: 'string' },
+    check: { type: 'boolean', default: false },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
   },
 });
-const paths = values.path?.length ? values.path : ['/tarang-delhi-1/home', '/'];
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const metrics = [
-  ['first-contentful-paint', 'FCP'],
-  ['largest-contentful-paint', 'LCP'],
-  ['total-blocking-time', 'TBT'],
-  ['cumulative-layout-shift', 'CLS'],
-  ['speed-index', 'SI'],
-];
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number >= 1, not ${values.runs}`);
+const stations = values.station?.length ? values.station : ['tarang-delhi-1', 'tarang-mumbai-2'];
 
-let server;
-if (!values.url) {
-  ensureBuilt();
-  server = await startServer({ echo: false });
+/** The server's public API, as JSON; a failed request stops the bench with its address. */
+async function api(base, path) {
+  const response = await fetch(`${base}${path}`);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()).data;
 }
-const base = (values.url ?? server.url).replace(/\/$/, '');
+
+/** First of a list from the API, or a clear error naming what the station lacks. */
+function first(list, what, station) {
+  if (!list?.length) throw new Error(`${station} has no ${what} to audit`);
+  return list[0];
+}
+
+/** Issue 15's six pages of one station, each as { label, path }. */
+async function stationPages(base, station) {
+  const all = await api(base, '/api/station/v1/station');
+  const found = all.find((candidate) => candidate.urlName === station);
+  if (!found)
+    throw new Error(`No station ${station} (the API lists ${all.map((s) => s.urlName).join(', ')})`);
+  const id = found.id;
+  const [shows, rjs, events, redlines] = await Promise.all([
+    api(base, `/api/media/v1/media?stationId=${id}&mediaType=AudioShow`),
+    api(base, `/api/profile/v1/profile?stationId=${id}`),
+    api(base, `/api/event/v1/event?stationId=${id}`),
+    api(base, `/api/content/v1/redline?stationId=${id}`),
+  ]);
+  const show = first(shows, 'audio show', station);
+  const episode = first(await api(base, `/api/media/v1/media/${show.id}/episodes`), 'episode', station);
+  const short = station.replace(/^tarang-/, '').replace(/-\d+$/, '');
+  return [
+    { label: `${short} home`, path: `/${station}/home` },
+    { label: `${short} show`, path: `/${station}/audio/${show.urlName}` },
+    { label: `${short} episode`, path: `/${station}/audio/${show.urlName}?episode=${episode.id}&t=42` },
+    { label: `${short} rj`, path: `/${station}/rjs/${first(rjs, 'RJ', station).urlName}` },
+    { label: `${short} event`, path: `/${station}/events/${first(events, 'event', station).urlName}` },
+    {
+      label: `${short} redline`,
+      path: `/${station}/redlines/${first(redlines, 'red line', station).urlName}`,
+    },
+  ];
+}
+
 const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** One Lighthouse run in its own Chromium and profile (a second run in the same browser can miss paints). */
-async function audit(path) {
+async function audit(base, path, run) {
   const profile = mkdtempSync(join(tmpdir(), 'tarang-lighthouse-chromium-'));
   const chrome = await chromeLauncher.launch({
     chromePath: values.chromium,
@@ -50,58 +90,56 @@ async function audit(path) {
     chromeFlags,
   });
   try {
-    const started = Date.now();
     const result = await lighthouse(`${base}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: categories,
+      onlyCategories: CATEGORIES,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
     if (values.json) {
       mkdirSync(values.json, { recursive: true });
-      const file = join(values.json, `lighthouse${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`);
-      writeFileSync(file, JSON.stringify(lhr, null, 1));
+      const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
+      writeFileSync(join(values.json, `lighthouse${name}-run${run}.json`), JSON.stringify(lhr, null, 1));
     }
-    return { path, lhr, seconds: (Date.now() - started) / 1000 };
+    return lhr;
   } finally {
     await chrome.kill();
     rmSync(profile, { recursive: true, force: true });
   }
 }
 
-const results = [];
+let server;
+if (!values.url) {
+  ensureBuilt();
+  server = await startServer({ echo: false });
+}
+const pages = [];
+let version = '?';
+const started = Date.now();
 try {
-  for (const path of paths) results.push(await audit(path));
+  const base = (values.url ?? server.url).replace(/\/$/, '');
+  const targets = values.path?.length
+    ? values.path.map((path) => ({ label: path, path }))
+    : (await Promise.all(stations.map((station) => stationPages(base, station)))).flat();
+  console.log(
+    `Lighthouse, mobile (emulated Moto G Power, simulated slow 4G), ${base}: ${targets.length} pages × ${runs} runs`,
+  );
+  for (const { label, path } of targets) {
+    const lhrs = [];
+    for (let run = 1; run <= runs; run++) lhrs.push(await audit(base, path, run));
+    version = lhrs[0].lighthouseVersion;
+    const landed = new URL(lhrs[0].finalDisplayedUrl ?? `${base}${path}`);
+    if (`${landed.pathname}${landed.search}` !== path) console.log(`\n${path} landed on ${landed.pathname}`);
+    const page = summarise(label, path, lhrs);
+    printPage(page);
+    pages.push(page);
+  }
 } finally {
   await server?.stop();
 }
-
-console.log(
-  `Lighthouse ${results[0]?.lhr.lighthouseVersion}, mobile (emulated Moto G Power, simulated slow 4G), ${base}`,
-);
-for (const { path, lhr, seconds } of results) {
-  console.log('');
-  const landed = lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : '?';
-  console.log(`${path}  (landed on ${landed}, ${seconds.toFixed(1)} s)`);
-  for (const id of categories) {
-    const score = lhr.categories[id]?.score;
-    console.log(
-      `  ${lhr.categories[id]?.title.padEnd(15)} ${score == null ? 'n/a' : Math.round(score * 100)}`,
-    );
-  }
-  for (const [id, label] of metrics) {
-    const audit = lhr.audits[id];
-    console.log(`  ${label.padEnd(15)} ${audit?.displayValue ?? 'n/a'}`);
-  }
-  const failing = categories
-    .filter((id) => id !== 'performance')
-    .flatMap((id) =>
-      (lhr.categories[id]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id]?.title})`),
-    );
-  if (failing.length) console.log(`  failed audits:\n    ${failing.join('\n    ')}`);
-}
+printTable(pages);
+console.log(`Lighthouse ${version}, ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
+if (values.check && pages.some((page) => page.missed.length > 0)) process.exitCode = 1;
