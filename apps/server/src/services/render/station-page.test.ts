@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { assemblePage, isStationPage } from './station-page';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Tarang: city radio stations, shows, podcasts and RJs." />
+    <title>Tarang</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('which pages the server renders', () => {
+  it('renders station pages and leaves the rest to the browser', () => {
+    for (const path of ['/tarang-delhi-1', '/tarang-delhi-1/home', '/tarang-mumbai-2/audio/some-show-3']) {
+      expect(isStationPage(path), path).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/0/home',
+      '/staff',
+      '/staff/shows',
+      '/about-us',
+      '/tarang-delhi-1/reset-password',
+    ]) {
+      expect(isStationPage(path), path).toBe(false);
+    }
+  });
+});
+
+describe('assemblePage', () => {
+  const page = (state: unknown, head = '<title>Morning Masala · Tarang Delhi</title>') =>
+    assemblePage(TEMPLATE, { head, body: '<main><h1>Morning Masala</h1></main>', state, lang: 'en' });
+
+  it("puts React's title in place of the generic one, and the markup in #root", () => {
+    const html = page({ queries: [] });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Morning Masala · Tarang Delhi</title>');
+    expect(html).toContain('<div id="root"><main><h1>Morning Masala</h1></main></div>');
+    // No description from React: the generic one stays.
+    expect(html).toContain('<meta name="description"');
+  });
+
+  it('carries the query cache as JSON that no text can break out of', () => {
+    const evil = '</script><script>alert(1)</script><!--';
+    const html = page({ queries: [{ title: evil, line: 'a\u2028b' }] });
+    const state = html.match(/<script type="application\/json" id="tarang-state">([\s\S]*?)<\/script>/)?.[1];
+    expect(state).toBeDefined();
+    expect(state).not.toContain('<');
+    expect(JSON.parse(state ?? '')).toEqual({ queries: [{ title: evil, line: 'a\u2028b' }] });
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('marks the language the page was rendered in', () => {
+    const html = assemblePage(TEMPLATE, { head: '', body: '', state: {}, lang: 'hi' });
+    expect(html).toContain('<html lang="hi">');
+  });
+});
