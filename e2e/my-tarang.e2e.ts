@@ -256,6 +256,11 @@ describe.concurrent('following a show', () => {
 
       // Unfollowing takes it off again.
       await page.goto(`${DELHI}/audio/${followed.urlName}`);
+      await waitFor(
+        () => follow.getAttribute('aria-pressed'),
+        (pressed) => pressed === 'true',
+        'the follow state (Following)',
+      );
       await follow.click();
       await waitFor(
         () => follow.getAttribute('aria-pressed'),
