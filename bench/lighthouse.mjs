@@ -111,6 +111,16 @@ async function audit(base, path, run) {
   }
 }
 
+/** A run Lighthouse itself spoiled (e.g. NO_NAVSTART: its trace missed the navigation) is run once more. */
+async function auditWithRetry(base, path, run) {
+  try {
+    return await audit(base, path, run);
+  } catch (error) {
+    console.log(`\n${path} run ${run}: ${error.message}; running it again`);
+    return audit(base, path, run);
+  }
+}
+
 let server;
 if (!values.url) {
   ensureBuilt();
@@ -129,7 +139,7 @@ try {
   );
   for (const { label, path } of targets) {
     const lhrs = [];
-    for (let run = 1; run <= runs; run++) lhrs.push(await audit(base, path, run));
+    for (let run = 1; run <= runs; run++) lhrs.push(await auditWithRetry(base, path, run));
     version = lhrs[0].lighthouseVersion;
     const landed = new URL(lhrs[0].finalDisplayedUrl ?? `${base}${path}`);
     if (`${landed.pathname}${landed.search}` !== path) console.log(`\n${path} landed on ${landed.pathname}`);
