@@ -120,9 +120,13 @@ function watch(page: Page, issues: PageIssues, traffic: Traffic) {
   });
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
+  // A page the server renders as not found answers 404 itself (as a crawler must see it): that answer is the
+  // page, not a failure. Tests check its "Page not found" heading.
+  const notFoundPages = new Set<string>();
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const where = message.location().url;
+    if (notFoundPages.has(where) && message.text().includes('status of 404')) return;
     issues.consoleErrors.push(`${message.text()}${where ? ` (at ${where})` : ''} [on ${page.url()}]`);
   });
   page.on('pageerror', (error) => {
@@ -135,6 +139,10 @@ function watch(page: Page, issues: PageIssues, traffic: Traffic) {
     else issues.failedRequests.push(line);
   });
   page.on('response', (response) => {
+    if (response.status() === 404 && response.request().resourceType() === 'document') {
+      notFoundPages.add(response.url());
+      return;
+    }
     if (response.status() >= 400)
       issues.errorResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });

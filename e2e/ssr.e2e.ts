@@ -130,32 +130,44 @@ describe('the HTML a crawler gets, without JavaScript', () => {
   });
 });
 
+// Three groups of pages, each at both widths: every page hydrates in its own test time.
+const GROUPS = [
+  { name: 'Delhi', matches: (path: string) => path.startsWith('/tarang-delhi-1/') && !isList(path) },
+  { name: 'Mumbai', matches: (path: string) => path.startsWith('/tarang-mumbai-2/') },
+  { name: 'lists and pages', matches: (path: string) => isList(path) },
+];
+const LISTS = ['schedule', 'audio', 'video', 'events', 'redlines', 'careers'];
+const isList = (path: string) => LISTS.some((list) => path === `/tarang-delhi-1/${list}`);
+
 describe.concurrent('hydration in Chromium', () => {
   for (const viewport of ['mobile', 'desktop'] as ViewportName[]) {
-    test(`every route hydrates without a mismatch at ${viewport === 'mobile' ? 390 : 1280} px`, async ({
-      openPage,
-    }) => {
-      const session = await openPage({ viewport });
-      const { page } = session;
-      // Share links last: they load the episode into the player, whose bar then shows on every page.
-      const pages = routes.filter((one) => one.status === 200);
-      const ordered = [
-        ...pages.filter((one) => !one.path.includes('?')),
-        ...pages.filter((one) => one.path.includes('?')),
-      ];
-      for (const route of ordered) {
-        // page.goto resolves once the app says it is hydrated (e2e/browser.ts); a mismatch is a console error.
-        await page.goto(route.path);
-        const heading = page.getByRole('heading', { level: 1 }).first();
-        await heading.waitFor();
-        if (route.heading) expect(await heading.textContent(), route.path).toBe(route.heading);
-        // Motion (the player bar rising) ends before axe measures what covers what.
-        await page.evaluate(() =>
-          Promise.all(document.getAnimations().map((animation) => animation.finished)),
-        );
-        await expectNoAxeViolations(page);
-      }
-      expectNoIssues(session);
-    });
+    for (const group of GROUPS) {
+      test(`${group.name} pages hydrate without a mismatch at ${viewport === 'mobile' ? 390 : 1280} px`, async ({
+        openPage,
+      }) => {
+        const session = await openPage({ viewport });
+        const { page } = session;
+        // Share links last: they load the episode into the player, whose bar then shows on every page.
+        const pages = routes.filter((one) => one.status === 200 && group.matches(one.path));
+        expect(pages.length).toBeGreaterThan(0);
+        const ordered = [
+          ...pages.filter((one) => !one.path.includes('?')),
+          ...pages.filter((one) => one.path.includes('?')),
+        ];
+        for (const route of ordered) {
+          // page.goto resolves once the app says it is hydrated (e2e/browser.ts); a mismatch is a console error.
+          await page.goto(route.path);
+          const heading = page.getByRole('heading', { level: 1 }).first();
+          await heading.waitFor();
+          if (route.heading) expect(await heading.textContent(), route.path).toBe(route.heading);
+          // Motion (the player bar rising) ends before axe measures what covers what.
+          await page.evaluate(() =>
+            Promise.all(document.getAnimations().map((animation) => animation.finished)),
+          );
+          await expectNoAxeViolations(page);
+        }
+        expectNoIssues(session);
+      });
+    }
   }
 });
