@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -14,13 +14,40 @@ import { afterAll, test as baseTest, inject, onTestFinished } from 'vitest';
 import { randomAddress } from './address';
 import { CHROMIUM_ARGS as BASE_ARGS, CHROMIUM } from './chromium.mjs';
 
-// global-setup.ts starts one server per worker; this file's worker drives its own, alone.
+// global-setup.ts starts one server per worker. A test file claims a free one for itself (a lock file in the
+// server's data folder, released when the file ends), so a server never serves two files at once. (Vitest's
+// VITEST_POOL_ID can repeat between two running files when it reuses a worker, so it cannot decide this.)
 const servers = inject('servers');
-const server = servers[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers.length] ?? servers[0];
+
+/** Sleeps without leaving the module's top level (the claim happens at import). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+function claimServer() {
+  const until = Date.now() + 120_000;
+  for (;;) {
+    for (const candidate of servers) {
+      const lock = join(candidate.dataDir, 'e2e-file-running');
+      try {
+        closeSync(openSync(lock, 'wx'));
+      } catch {
+        continue; // another file has it
+      }
+      const release = () => rmSync(lock, { force: true });
+      process.once('exit', release);
+      afterAll(release);
+      return candidate;
+    }
+    // A lock left by a file that died: after two minutes, share rather than stop.
+    if (Date.now() > until) return servers[0];
+    pause(100);
+  }
+}
+
+const server = claimServer();
 if (!server) throw new Error('global-setup.ts started no server');
-/** Origin of this worker's server. */
+/** Origin of this file's server. */
 export const baseURL = server.url;
-/** This worker's server's data folder (its outbox/ holds the e-mails it would send). */
+/** This file's server's data folder (its outbox/ holds the e-mails it would send). */
 export const dataDir = server.dataDir;
 
 export { CHROMIUM };

@@ -11,7 +11,7 @@ export type E2EServer = {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One server per e2e worker: worker N (VITEST_POOL_ID) drives servers[N - 1] (browser.ts). */
+    /** One server per e2e worker; each test file claims a free one for itself (browser.ts). */
     servers: E2EServer[];
   }
 }
@@ -19,8 +19,8 @@ declare module 'vitest' {
 /**
  * Builds the site and server if their output is missing, then starts one real server per e2e worker (fresh
  * data folder, demo network seeded on first start, free port) for the whole run; stops them at teardown.
- * A worker runs one file at a time, so every server sees one test file at a time, as when files ran one by
- * one: a staff test's edits never show up in another file's pages.
+ * Every server sees one test file at a time, as when files ran one by one: a staff test's edits never show up
+ * in another file's pages.
  */
 export default async function setup(project: TestProject) {
   ensureBuilt();
