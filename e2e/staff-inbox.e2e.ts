@@ -213,6 +213,16 @@ describe.concurrent('console inbox', () => {
       // The list may show its cached page first; the filtered answer follows.
       await expect.poll(() => row.textContent()).toContain('Shortlisted');
       await session.settle();
+      // The table is dimmed while the filtered list loads; axe reads its colours once it is not.
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+            .map((animation) => animation.finished),
+        ),
+      );
       await expectNoAxeViolations(page, { label: 'talent-hunt entries, Shortlisted' });
       expectNoIssues(session);
     });
