@@ -175,6 +175,18 @@ function watch(page: Page, issues: PageIssues, traffic: Traffic) {
   });
 }
 
+/** Waits until the page's finite animations and transitions have ended (the live dot pulses for ever). */
+export async function untilMotionEnds(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 /**
  * A fresh browser context (own storage, cache, permissions) with one page, at a mobile (390×844, touch) or
  * desktop (1280×800) viewport, `baseURL` set so `page.goto('/path')` works. Called inside a test, it is closed

@@ -1,7 +1,14 @@
 import type { Episode, MediaItem } from '@tarang/contracts';
 import { beforeAll, describe, expect } from 'vitest';
 import { getJson } from './api';
-import { baseURL, expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
+import {
+  baseURL,
+  expectNoAxeViolations,
+  expectNoIssues,
+  test,
+  untilMotionEnds,
+  type ViewportName,
+} from './browser';
 
 // Issue 15: station pages rendered by the server. Their HTML, fetched without running any JavaScript (as a
 // crawler or a link preview reads it), holds the page's heading, its Open Graph tags, a JSON-LD block and the
@@ -161,17 +168,7 @@ describe.concurrent('hydration in Chromium', () => {
           await heading.waitFor();
           if (route.heading) expect(await heading.textContent(), route.path).toBe(route.heading);
           // Motion (the player bar rising) ends before axe measures what covers what.
-          await page.evaluate(() =>
-            // Finite ones only: the live dot pulses for ever.
-            Promise.all(
-              document
-                .getAnimations()
-                .filter(
-                  (animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
-                )
-                .map((animation) => animation.finished),
-            ),
-          );
+          await untilMotionEnds(page);
           await expectNoAxeViolations(page);
         }
         expectNoIssues(session);

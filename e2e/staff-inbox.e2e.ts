@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe } from 'vitest';
 import { createAccount, getJson, getStations, randomAddress } from './api';
-import { baseURL, expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
+import {
+  baseURL,
+  expectNoAxeViolations,
+  expectNoIssues,
+  test,
+  untilMotionEnds,
+  type ViewportName,
+} from './browser';
 import { repoRoot } from './server.mjs';
 import { createEditor, signInToConsole, staffCall } from './staff';
 
@@ -215,14 +222,7 @@ describe.concurrent('console inbox', () => {
       await session.settle();
       // The table is dimmed while the filtered list loads; axe reads its colours once it is not.
       await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-            .map((animation) => animation.finished),
-        ),
-      );
+      await untilMotionEnds(page);
       await expectNoAxeViolations(page, { label: 'talent-hunt entries, Shortlisted' });
       expectNoIssues(session);
     });

@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sanitizeHtml } from '../../html';
 import { describePage, type PageHead, renderHead } from '../pages/describe';
+import { scriptJson } from '../pages/render-head';
 import { pageAssets } from './page-assets';
 import { inProcessFetch, loadWebRenderer } from './page-renderer';
 
@@ -18,13 +19,6 @@ export const isStationPage = (path: string) => STATION_PAGE.test(path) && !BROWS
 const LANGUAGE = /(?:^|;\s*)tarang_language=(en|hi)(?:;|$)/;
 export const languageOf = (request: FastifyRequest): 'en' | 'hi' =>
   (request.headers.cookie?.match(LANGUAGE)?.[1] as 'en' | 'hi' | undefined) ?? 'en';
-
-/** JSON inside <script>: `<` escaped, so no text in the data can close the element or open a comment. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The page's canonical link, Open Graph and Twitter tags and JSON-LD (services/pages). Its title and
