@@ -1,11 +1,14 @@
 import type { Paging } from '@tarang/contracts';
 import { and, count, gt, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { CACHE_CONTROL } from '../cache/policy';
 import type { Db } from '../db/client';
 import type { files } from '../db/schema';
 import type { App } from '../types';
 
 type FileRow = typeof files.$inferSelect;
+/** What the API shows of a file: a prepared read selects only these columns. */
+type FileLinkRow = Pick<FileRow, 'id' | 'storageKey' | 'altName'>;
 
 /** A search as a LIKE pattern: `%`, `_` and `\` stand for themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -25,7 +28,7 @@ export const altOf = (file: Pick<FileRow, 'altName'> | null | undefined, fallbac
   file?.altName?.trim() || fallback;
 
 /** An optional file as the API shows it: its id (the file reference), the URL of its bytes and its alt text. */
-export function fileLink(app: App, file: FileRow | null | undefined, fallbackAlt: string) {
+export function fileLink(app: App, file: FileLinkRow | null | undefined, fallbackAlt: string) {
   return {
     id: file?.id ?? null,
     url: file ? app.fileUrl(file.storageKey) : null,
@@ -34,18 +37,18 @@ export function fileLink(app: App, file: FileRow | null | undefined, fallbackAlt
 }
 
 /** `imageUrl` (file reference), `image` (URL of the bytes) and `imageAlt` of an optional image file. */
-export function imageFields(app: App, file: FileRow | null | undefined, fallbackAlt: string) {
+export function imageFields(app: App, file: FileLinkRow | null | undefined, fallbackAlt: string) {
   const { id, url, alt } = fileLink(app, file, fallbackAlt);
   return { imageUrl: id, image: url, imageAlt: alt };
 }
 
 export const iso = (date: Date) => date.toISOString();
 
-/** Short public caching for catalogue reads: a burst of listeners on one station costs one query per minute. */
-export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/** Short public caching for catalogue reads (the lifetimes live in cache/policy.ts). */
+export const PUBLIC_CACHE = CACHE_CONTROL.publicRead;
 
 /** Staff reads (drafts, internal notes, e-mails) are never kept by a browser or a CDN. */
-export const STAFF_CACHE = 'private, no-store';
+export const STAFF_CACHE = CACHE_CONTROL.staff;
 export const isStaffRoute = (request: { routeOptions: { url?: string } }) =>
   Boolean(request.routeOptions.url?.includes('/staff/'));
 
