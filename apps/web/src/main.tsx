@@ -1,10 +1,5 @@
-import '@fontsource-variable/plus-jakarta-sans/wght.css';
-// Devanagari for Hindi: its @font-face rules carry unicode-ranges, so the font files download only when a page
-// shows Devanagari text (English readers fetch nothing).
-import '@fontsource-variable/noto-sans-devanagari/wght.css';
-import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { markAppReady, whenAppReady } from './app/appReady';
@@ -42,9 +37,13 @@ function render() {
   const served = document.documentElement.lang === 'hi' ? 'hi' : 'en';
   const hydrateServed = () => {
     hydrate(queryClient, state);
-    hydrateRoot(root, app, {
-      // A page that differs from the server's is rendered again here; said loudly, so tests catch it.
-      onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again', error),
+    // As a transition, hydration works in slices of a few milliseconds and lets the browser answer a tap in
+    // between: no long task on a slow phone. The page is on screen already.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A page that differs from the server's is rendered again here; said loudly, so tests catch it.
+        onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again', error),
+      });
     });
     // The remembered language, if another, once the page is hydrated: switched earlier, it would change what
     // hydrates.

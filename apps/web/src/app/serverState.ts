@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiRequestError } from '../shared/api/client';
+import { STATE_ELEMENT_ID } from './serverStateId';
 
 /** A failed query's error as it travels in the page (JSON): what the pages read of it. */
 type SentError = { name: string; message: string; status?: number; field?: string };
@@ -15,9 +16,6 @@ function revive(error: SentError): Error {
   if (error.status !== undefined) return new ApiRequestError(error.status, error.message, error.field);
   return new Error(error.message);
 }
-
-/** The id of the <script type="application/json"> that carries the server's query cache into the page. */
-export const STATE_ELEMENT_ID = 'tarang-state';
 
 /**
  * The query cache the server rendered the page from, read once before hydration, so the first render in the

@@ -2,33 +2,67 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One entry of the site build's manifest (Vite: dist/.vite/manifest.json). */
-type Chunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type Chunk = {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
 type Manifest = Record<string, Chunk>;
 
+/** The name of the <meta> that lists a page's code for the site's first module (apps/web/src/boot.ts). */
+export const PAGE_MODULES_META = 'tarang-page-modules';
+
 /**
- * The stylesheets and code a page's own modules need beyond what index.html already loads, as <link> tags
- * for the page's <head>: the stylesheets so the server's markup shows styled from the first paint (no shift
- * when the page's chunk arrives), the code preloaded so hydration does not wait for it to be discovered.
+ * A built stylesheet as a <style> in the page (its url()s are absolute: they read the same inline). Inline, the
+ * first paint needs the page alone: on a slow link each stylesheet of its own would cost a round trip or more
+ * before anything shows. The app's code fetches the files later (for the pages it renders itself); the
+ * service worker caches them too.
+ */
+function styleTag(webDistDir: string, file: string): string {
+  const css = readFileSync(join(webDistDir, file), 'utf8').replaceAll('</style', '<\\/style');
+  return `<style data-href="/${file}">${css}</style>`;
+}
+
+/** index.html with its stylesheet links replaced by the stylesheets themselves (see styleTag). */
+export function inlineStylesheets(webDistDir: string, template: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, file: string) =>
+    existsSync(join(webDistDir, file)) ? styleTag(webDistDir, file) : link,
+  );
+}
+
+/**
+ * What a rendered page needs beyond what index.html already loads, as tags for the page's <head>:
+ * - the stylesheets of the app and of the page's own modules, inline (styleTag), so the server's markup shows
+ *   styled from the first paint (no shift when the code arrives);
+ * - the page's code, named in a <meta> rather than preloaded: the site's first module (boot.ts) fetches the
+ *   app once the page has loaded and painted, and preloads these with it, so hydration does not wait for a
+ *   second round trip, while on a slow link the first screen's images and font never queue behind code.
  */
 export function pageAssets(webDistDir: string): (modules: string[]) => string {
   const path = join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(path)) return () => '';
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
-  // What index.html loads already: the entry and everything it imports statically.
-  const loaded = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
     into.add(key);
     for (const next of manifest[key]?.imports ?? []) walk(next, into);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  // What index.html links already: the entry and its static imports.
+  const linked = new Set<string>();
+  for (const key of entries) walk(key, linked);
+  // The app the entry starts (its dynamic import) and everything that imports statically.
+  const app = new Set<string>();
+  for (const key of entries) for (const next of manifest[key]?.dynamicImports ?? []) walk(next, app);
   const cache = new Map<string, string>();
 
   return (modules) => {
     const key = modules.join('|');
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
-    const needed = new Set<string>();
+    const needed = new Set(app);
     for (const module of modules) if (manifest[module]) walk(module, needed);
     const styles = new Set<string>();
     const scripts: string[] = [];
@@ -36,14 +70,14 @@ export function pageAssets(webDistDir: string): (modules: string[]) => string {
       const chunk = manifest[chunkKey];
       if (!chunk) continue;
       for (const css of chunk.css ?? []) styles.add(css);
-      if (!loaded.has(chunkKey) && chunk.file.endsWith('.js')) scripts.push(chunk.file);
+      if (!app.has(chunkKey) && !linked.has(chunkKey) && chunk.file.endsWith('.js')) scripts.push(chunk.file);
     }
-    for (const chunkKey of loaded) for (const css of manifest[chunkKey]?.css ?? []) styles.delete(css);
-    const tags = [
-      ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join('');
-    cache.set(key, tags);
-    return tags;
+    for (const chunkKey of linked) for (const css of manifest[chunkKey]?.css ?? []) styles.delete(css);
+    const links = [...styles].map((file) => styleTag(webDistDir, file)).join('');
+    const code = scripts.length
+      ? `<meta name="${PAGE_MODULES_META}" content="${scripts.map((file) => `/${file}`).join(' ')}">`
+      : '';
+    cache.set(key, links + code);
+    return links + code;
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sanitizeHtml } from '../../html';
 import { describePage, type PageHead, renderHead } from '../pages/describe';
 import { scriptJson } from '../pages/render-head';
-import { pageAssets } from './page-assets';
+import { inlineStylesheets, pageAssets } from './page-assets';
 import { inProcessFetch, loadWebRenderer } from './page-renderer';
 
 /**
@@ -89,6 +89,7 @@ export async function stationPageRenderer(app: FastifyInstance, webDistDir: stri
   }
   web.setHtmlSanitiser(sanitizeHtml);
   const assetsOf = pageAssets(webDistDir);
+  const pageTemplate = inlineStylesheets(webDistDir, template);
   const send = inProcessFetch(app);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const path = request.url.split('?')[0] ?? '/';
@@ -109,7 +110,7 @@ export async function stationPageRenderer(app: FastifyInstance, webDistDir: stri
       );
       return false;
     }
-    const html = assemblePage(template, {
+    const html = assemblePage(pageTemplate, {
       ...page,
       lang,
       extraHead: `${assetsOf(page.modules)}${described ? sharedHead(described, page.head) : ''}`,
