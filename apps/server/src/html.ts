@@ -1,6 +1,6 @@
 import { LINK_ATTRIBUTES, SANITIZE_OPTIONS } from '@tarang/contracts';
+import { createRequire } from 'node:module';
 import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
 
 /** Text made safe for HTML content and quoted attribute values. */
 export const escapeHtml = (text: string) =>
@@ -15,12 +15,20 @@ type Purifier = { sanitize: (html: string, options: typeof SANITIZE_OPTIONS) => 
 let purifier: Purifier | undefined;
 
 /**
- * Console HTML as it is stored: DOMPurify (on a jsdom window, made on first use: only writes need it) with the
- * rules the site applies when it shows it, links made to open in a new tab without a handle on the page.
+ * jsdom, loaded on first use: its code alone weighs ~95 MiB of memory, which a server that only reads never
+ * needs (required, not imported: the first use is synchronous).
+ */
+function loadJsdom(): typeof import('jsdom') {
+  return createRequire(import.meta.url)('jsdom');
+}
+
+/**
+ * Console HTML as it is stored: DOMPurify (on a jsdom window, made on first use) with the rules the site applies
+ * when it shows it, links made to open in a new tab without a handle on the page.
  */
 export function sanitizeHtml(html: string): string {
   if (!purifier) {
-    const { window } = new JSDOM('');
+    const { window } = new (loadJsdom().JSDOM)('');
     const instance = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
     instance.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('href')) {
