@@ -8,12 +8,13 @@ import './styles/global.css';
 import { STATE_ELEMENT_ID } from './app/serverStateId';
 
 /**
- * The first code of every page, a few hundred bytes. A page the server rendered is already readable: its code
+ * The first code of every page (2 kB compressed). A page the server rendered is already readable: its code
  * (the app, ~140 kB) is fetched once the first screen's main images (those marked fetchpriority="high": the
  * hero, the artwork) have arrived and painted, so on a slow phone link they never queue behind code. A tap or
  * a key press before then starts it at once, and so does a slow image after a few seconds. Pages the browser
  * renders itself (the station-0 redirect, the console) start straight away.
  */
+const interactions = ['pointerdown', 'keydown', 'touchstart'] as const;
 let started = false;
 function start() {
   if (started) return;
@@ -26,7 +27,12 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  void import('./main');
+  // A failed fetch (the link dropped) leaves the page as the server sent it: the next tap or key tries again.
+  import('./main').catch(() => {
+    started = false;
+    for (const type of interactions)
+      addEventListener(type, start, { once: true, passive: true, capture: true });
+  });
 }
 
 /** Resolves when every first-screen image has loaded or failed. */
@@ -46,7 +52,6 @@ function firstScreenImages(): Promise<unknown> {
 }
 
 const LONGEST_WAIT_MS = 3000;
-const interactions = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 if (!document.getElementById(STATE_ELEMENT_ID)) start();
 else {
