@@ -8,24 +8,18 @@ import {
   stationScopedListQuery,
   toUrlName,
 } from '@tarang/contracts';
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { banners, redLines } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
-import { cachePublicReads, countWhere, imageFields, iso, pageOf } from '../shared';
-import { findPublishedRedLine, publishedBy } from './repository';
+import { cachePublicReads, imageFields, pageOf } from '../shared';
+import { contentRepository, type RedLineRow } from './repository';
 import { staffBannerRoutes } from './staff-banners';
 import { staffRedLineRoutes } from './staff-redlines';
-
-const stationOrNetwork = (
-  column: typeof banners.stationId | typeof redLines.stationId,
-  stationId?: number,
-) => (stationId ? or(eq(column, stationId), isNull(column)) : undefined);
 
 export async function contentRoutes(app: App) {
   cachePublicReads(app);
   await app.register(staffRedLineRoutes);
   await app.register(staffBannerRoutes);
+  const repository = contentRepository(app.db);
 
   app.get(
     '/banner',
@@ -39,17 +33,8 @@ export async function contentRoutes(app: App) {
     },
     async (request) => {
       const { bannerPage, stationId } = request.query;
-      const now = new Date();
-      const rows = await app.db.query.banners.findMany({
-        where: and(
-          eq(banners.page, bannerPage),
-          stationOrNetwork(banners.stationId, stationId),
-          or(isNull(banners.startsAt), lte(banners.startsAt, now)),
-          sql`(${banners.endsAt} is null or ${banners.endsAt} > ${now})`,
-        ),
-        orderBy: [asc(banners.sortOrder), asc(banners.id)],
-        with: { image: true },
-      });
+      // stationId 0 (or none) asks for every banner of the page.
+      const rows = await repository.banners(bannerPage, stationId || undefined, new Date());
       const data = rows.map((row) => ({
         id: row.id,
         stationId: row.stationId,
@@ -63,7 +48,6 @@ export async function contentRoutes(app: App) {
     },
   );
 
-  type RedLineRow = typeof redLines.$inferSelect & { image: Parameters<typeof imageFields>[1] };
   const toRedLine = (row: RedLineRow) => ({
     id: row.id,
     stationId: row.stationId,
@@ -72,7 +56,7 @@ export async function contentRoutes(app: App) {
     summary: row.summary,
     body: row.body,
     author: row.author,
-    publishedAt: iso(row.publishedAt),
+    publishedAt: row.publishedAt,
     ...imageFields(app, row.image, row.title),
   });
 
@@ -87,19 +71,11 @@ export async function contentRoutes(app: App) {
       },
     },
     async (request) => {
-      const where = and(
-        stationOrNetwork(redLines.stationId, request.query.stationId),
-        publishedBy(new Date()),
+      const { rows, total } = await repository.redLines(
+        request.query.stationId || undefined,
+        pageOf(request.query),
+        new Date(),
       );
-      const [rows, total] = await Promise.all([
-        app.db.query.redLines.findMany({
-          where,
-          orderBy: [desc(redLines.publishedAt), desc(redLines.id)],
-          ...pageOf(request.query),
-          with: { image: true },
-        }),
-        countWhere(app.db, redLines, where),
-      ]);
       return { data: rows.map(toRedLine), total };
     },
   );
@@ -115,7 +91,7 @@ export async function contentRoutes(app: App) {
       },
     },
     async (request) => {
-      const row = await findPublishedRedLine(app.db, request.params.id);
+      const row = await repository.redLine(request.params.id, new Date());
       if (!row) throw notFound('Article not found');
       return { data: toRedLine(row) };
     },

@@ -1,10 +1,8 @@
 import { event, eventListQuery, idPath, list, one, toUrlName } from '@tarang/contracts';
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
-import { events } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
-import { cachePublicReads, countWhere, imageFields, iso, pageOf } from '../shared';
-import { findEvent } from './repository';
+import { cachePublicReads, imageFields, pageOf } from '../shared';
+import { eventRepository, type PublicEventRow } from './repository';
 import { staffEventRoutes } from './staff';
 
 const tags = ['event'];
@@ -12,9 +10,9 @@ const tags = ['event'];
 export async function eventRoutes(app: App) {
   cachePublicReads(app);
   await app.register(staffEventRoutes);
+  const repository = eventRepository(app.db);
 
-  type EventRow = typeof events.$inferSelect & { image: Parameters<typeof imageFields>[1] };
-  const toEvent = (row: EventRow) => ({
+  const toEvent = (row: PublicEventRow) => ({
     id: row.id,
     stationId: row.stationId,
     title: row.title,
@@ -23,8 +21,8 @@ export async function eventRoutes(app: App) {
     description: row.description,
     venue: row.venue,
     address: row.address,
-    startsAt: iso(row.startsAt),
-    endsAt: iso(row.endsAt),
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
     registrationUrl: row.registrationUrl,
     ...imageFields(app, row.image, row.title),
   });
@@ -41,19 +39,13 @@ export async function eventRoutes(app: App) {
     },
     async (request) => {
       const { stationId, when } = request.query;
-      const now = new Date();
-      const where = and(
-        stationId ? eq(events.stationId, stationId) : undefined,
-        when === 'upcoming' ? gte(events.endsAt, now) : lt(events.endsAt, now),
+      // stationId 0 (or none) lists every station's events.
+      const { rows, total } = await repository.events(
+        when,
+        stationId || undefined,
+        pageOf(request.query),
+        new Date(),
       );
-      const orderBy =
-        when === 'upcoming'
-          ? [asc(events.startsAt), asc(events.id)]
-          : [desc(events.startsAt), desc(events.id)];
-      const [rows, total] = await Promise.all([
-        app.db.query.events.findMany({ where, orderBy, ...pageOf(request.query), with: { image: true } }),
-        countWhere(app.db, events, where),
-      ]);
       return { data: rows.map(toEvent), total };
     },
   );
@@ -62,7 +54,7 @@ export async function eventRoutes(app: App) {
     '/event/:id',
     { schema: { tags, summary: 'One event', params: idPath, response: { 200: one(event) } } },
     async (request) => {
-      const row = await findEvent(app.db, request.params.id);
+      const row = await repository.event(request.params.id);
       if (!row) throw notFound('Event not found');
       return { data: toEvent(row) };
     },

@@ -1,11 +1,12 @@
 import { EPISODE_PARAM, feedPath, hasFeed, href, pageTitle, toUrlName } from '@tarang/contracts';
 import { languageCode } from '../feeds/apple';
-import { type EpisodeRow, findEpisode, findMedia, type MediaRow } from '../media/repository';
+import type { EpisodeRow, MediaRow } from '../media/repository';
 import { episodePreview, networkBrand, showPreview } from '../preview/inputs';
 import type { PageContext } from './context';
 import { buildHead, type PageHead } from './head';
 import { hostRef, type JsonLdNode, stationOrganization } from './json-ld';
 import { describe, NAMES } from './messages';
+import { pageReads } from './repository';
 import { notFoundHead } from './section-heads';
 import { clip, firstText, isoDuration, plainText } from './text';
 import { numericId } from './url-names';
@@ -23,11 +24,12 @@ export async function audioHead(
 ): Promise<PageHead> {
   const asked = href.audio(ctx.stationUrlName, urlName);
   const id = numericId(urlName);
-  const show = id === null ? undefined : await findMedia(ctx.app.db, id);
+  const reads = pageReads(ctx.app.db);
+  const show = id === null ? undefined : await reads.show(id);
   if (!show || (show.stationId !== null && show.stationId !== ctx.station.id))
     return notFoundHead(ctx, asked);
   const episodeId = numericId(search.get(EPISODE_PARAM) ?? '', false);
-  const episode = episodeId === null ? undefined : await findEpisode(ctx.app.db, show.id, episodeId);
+  const episode = episodeId === null ? undefined : await reads.episode(show.id, episodeId);
   return episode ? episodeHead(ctx, show, episode) : showHead(ctx, show);
 }
 

@@ -2,11 +2,11 @@ import { STATION_PAGES, type StationPage } from '@tarang/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { App } from '../../types';
 import { stationBrand } from '../preview/inputs';
-import { findStation } from '../station/repository';
 import { audioHead } from './audio-heads';
 import { pageContext } from './context';
 import type { PageHead } from './head';
 import { eventHead, redLineHead, rjHead } from './item-heads';
+import { pageReads } from './repository';
 import {
   homeHead,
   type ListSection,
@@ -46,7 +46,7 @@ export async function describePage(app: FastifyInstance, pathAndQuery: string): 
   const param = parseStationParam(first);
   if (param.kind !== 'id') return null;
   const typed = app as App;
-  const station = await findStation(typed.db, param.id);
+  const station = await pageReads(typed.db).station(param.id);
   if (!station) return unknownStationHead(typed, url.pathname);
   const ctx = pageContext(typed, station, stationBrand(station));
   const notFound = () => notFoundHead(ctx, url.pathname);

@@ -1,6 +1,4 @@
 import { href, pageTitle, toUrlName } from '@tarang/contracts';
-import { findPublishedRedLine } from '../content/repository';
-import { findEvent } from '../event/repository';
 import {
   eventPreview,
   eventWhen,
@@ -9,11 +7,11 @@ import {
   redLinePreview,
   rjPreview,
 } from '../preview/inputs';
-import { findProfile } from '../profile/repository';
 import type { PageContext } from './context';
 import { buildHead, type PageHead } from './head';
 import { type JsonLdNode, personNode, stationOrganization } from './json-ld';
 import { describe, NAMES } from './messages';
+import { pageReads } from './repository';
 import { notFoundHead } from './section-heads';
 import { clip, firstText, plainText } from './text';
 import { numericId, profileIdOf } from './url-names';
@@ -28,7 +26,7 @@ const words = (ctx: PageContext) => ({ ...ctx.station, city: cityOf(ctx) });
 
 export async function rjHead(ctx: PageContext, urlName: string): Promise<PageHead> {
   const profileId = profileIdOf(urlName);
-  const profile = profileId === null ? undefined : await findProfile(ctx.app.db, profileId);
+  const profile = profileId === null ? undefined : await pageReads(ctx.app.db).rj(profileId);
   if (!profile || profile.stationId !== ctx.station.id) {
     return notFoundHead(ctx, href.rj(ctx.stationUrlName, urlName));
   }
@@ -55,7 +53,7 @@ export async function rjHead(ctx: PageContext, urlName: string): Promise<PageHea
 
 export async function eventHead(ctx: PageContext, urlName: string): Promise<PageHead> {
   const id = numericId(urlName);
-  const event = id === null ? undefined : await findEvent(ctx.app.db, id);
+  const event = id === null ? undefined : await pageReads(ctx.app.db).event(id);
   if (!event || event.stationId !== ctx.station.id) {
     return notFoundHead(ctx, href.event(ctx.stationUrlName, urlName));
   }
@@ -107,7 +105,7 @@ export async function eventHead(ctx: PageContext, urlName: string): Promise<Page
 
 export async function redLineHead(ctx: PageContext, urlName: string): Promise<PageHead> {
   const id = numericId(urlName);
-  const article = id === null ? undefined : await findPublishedRedLine(ctx.app.db, id);
+  const article = id === null ? undefined : await pageReads(ctx.app.db).redLine(id, new Date());
   if (!article || (article.stationId !== null && article.stationId !== ctx.station.id)) {
     return notFoundHead(ctx, href.redline(ctx.stationUrlName, urlName));
   }
@@ -117,7 +115,7 @@ export async function redLineHead(ctx: PageContext, urlName: string): Promise<Pa
   const publisher = network
     ? { '@type': 'Organization', name: ctx.brandName, url: `${ctx.publicUrl}/` }
     : stationOrganization(ctx);
-  const published = article.publishedAt.toISOString();
+  const published = article.publishedAt;
   const description = firstText(article.summary, plainText(article.body), describe.redlines(words(ctx)));
   const node: JsonLdNode = {
     '@type': 'NewsArticle',

@@ -1,11 +1,11 @@
 import { href, pageTitle, type StationPage, stationHomeTitle } from '@tarang/contracts';
 import type { App } from '../../types';
 import { networkPreview, stationPreview } from '../preview/inputs';
-import { findStationPage } from '../station/repository';
 import type { PageContext } from './context';
 import { buildHead, ogImage, type PageHead } from './head';
 import { breadcrumbList } from './json-ld';
 import { describe, myBrand, NAMES, STATION_PAGE_NAMES } from './messages';
+import { pageReads } from './repository';
 import { clip, firstText, plainText } from './text';
 
 /** The heads of a station's home, its lists and its fixed pages: the station's words and its share image. */
@@ -56,7 +56,7 @@ export function sectionHead(ctx: PageContext, section: ListSection, search: URLS
 
 /** careers, contact-us, …: the station's own page, else the network's; a 404 when neither exists. */
 export async function stationPageHead(ctx: PageContext, page: StationPage): Promise<PageHead> {
-  const row = await findStationPage(ctx.app.db, ctx.station.id, page);
+  const row = await pageReads(ctx.app.db).stationPage(ctx.station.id, page);
   if (!row) return notFoundHead(ctx, href.page(ctx.stationUrlName, page));
   const title = row.title.trim() || STATION_PAGE_NAMES[page];
   const path = href.page(ctx.stationUrlName, page);
