@@ -1,4 +1,5 @@
 import {
+  istDayStart,
   type LiveStream,
   livePaths,
   type NowPlaying,
@@ -7,11 +8,16 @@ import {
 } from '@tarang/contracts';
 import type { App } from '../../types';
 import type { IcecastTitles } from './icecast';
-import { listenerTimetable, toScheduleSlots } from './on-air';
+import { toScheduleSlots } from './on-air';
+import type { ListenerTimetable } from './repository';
 import { datesBetween, slotsBetween } from './timetable';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead now-playing looks for the next slot: a station with a weekly schedule always has one. */
-const LOOK_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
+const LOOK_AHEAD_MS = 7 * DAY_MS;
+
+/** Reads what listeners may see of the station's timetable on these India dates (undefined: no such station). */
+export type TimetableReader = (dates: readonly string[]) => Promise<ListenerTimetable | undefined>;
 
 type StationStream = { id: number; streamUrl: string; streamType: string };
 
@@ -32,29 +38,46 @@ export function streamOf(station: StationStream): LiveStream {
   };
 }
 
+/** The slot on air at `now` and the next one, among the timetable's slots in [now, until). */
+function onAirAndNext(timetable: ListenerTimetable, now: number, until: number) {
+  const upcoming = slotsBetween(timetable.rows, now, until);
+  return {
+    current: upcoming.find((slot) => slot.startsAt <= now && now < slot.endsAt),
+    next: upcoming.find((slot) => slot.startsAt > now),
+  };
+}
+
 /**
  * What a station has on air at `now` and what comes next (within a week), its stream, and, for an external
- * Icecast mount, the title its server reports.
+ * Icecast mount, the title its server reports; undefined for an unknown or inactive station.
+ *
+ * Today's and tomorrow's timetable is read first (a quarter of the week's rows): the slot on air is today's, and
+ * a next slot found there comes before any later one. Only when those two days have no next slot is the whole
+ * week read.
  */
 export async function nowPlayingOf(
   app: App,
-  station: StationStream,
+  readTimetable: TimetableReader,
   icecast: IcecastTitles,
-  now = Date.now(),
-): Promise<NowPlaying> {
-  const stream = streamOf(station);
-  const [{ rows, shows }, title] = await Promise.all([
-    listenerTimetable(app, station.id, datesBetween(now, now + LOOK_AHEAD_MS)),
-    !stream.builtIn && stream.type !== 'hls' ? icecast.titleOf(stream.url) : Promise.resolve(null),
-  ]);
-  const upcoming = slotsBetween(rows, now, now + LOOK_AHEAD_MS);
-  const current = upcoming.find((slot) => slot.startsAt <= now && now < slot.endsAt);
-  const next = upcoming.find((slot) => slot.startsAt > now);
-  // Every row left has a show listeners may see, so both slots come back, in this order.
-  const described = await toScheduleSlots(
+  now: number,
+): Promise<NowPlaying | undefined> {
+  const week = datesBetween(now, now + LOOK_AHEAD_MS);
+  const nearDates = week.slice(0, 2);
+  let timetable = await readTimetable(nearDates);
+  if (!timetable) return undefined;
+  const nearEnd = istDayStart(nearDates[nearDates.length - 1] ?? '') + DAY_MS;
+  let { current, next } = onAirAndNext(timetable, now, nearEnd);
+  if (!next) {
+    timetable = (await readTimetable(week)) ?? timetable;
+    ({ current, next } = onAirAndNext(timetable, now, now + LOOK_AHEAD_MS));
+  }
+  const stream = streamOf(timetable.station);
+  const title = !stream.builtIn && stream.type !== 'hls' ? await icecast.titleOf(stream.url) : null;
+  // Every row has a show listeners may see, so both slots come back, in this order.
+  const described = toScheduleSlots(
     app,
     [current, next].filter((slot) => slot !== undefined),
-    shows,
+    timetable,
   );
   const onAir = current ? described[0] : undefined;
   const following = next ? described[current ? 1 : 0] : undefined;

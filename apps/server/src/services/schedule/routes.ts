@@ -12,8 +12,8 @@ import type { App } from '../../types';
 import { PUBLIC_CACHE } from '../shared';
 import { icecastTitles } from './icecast';
 import { nowPlayingOf } from './now-playing';
-import { listenerTimetable, toScheduleSlots } from './on-air';
-import { findListenerStation } from './repository';
+import { toScheduleSlots } from './on-air';
+import { scheduleRepository } from './repository';
 import { staffScheduleRoutes } from './staff';
 import { slotsOnDate } from './timetable';
 
@@ -32,11 +32,13 @@ export const NOW_PLAYING_CACHE = 'public, max-age=5';
 export async function scheduleRoutes(app: App) {
   await app.register(staffScheduleRoutes);
   const icecast = icecastTitles(app.log);
+  const repository = scheduleRepository(app.db);
 
-  async function stationOr404(id: number) {
-    const station = await findListenerStation(app.db, id);
-    if (!station) throw notFound('Station not found');
-    return station;
+  /** The station's timetable listeners see on these dates; 404 for an unknown or inactive station. */
+  async function timetableOr404(stationId: number, dates: readonly string[]) {
+    const timetable = await repository.listenerTimetable(stationId, dates);
+    if (!timetable) throw notFound('Station not found');
+    return timetable;
   }
 
   app.get(
@@ -53,10 +55,9 @@ export async function scheduleRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const station = await stationOr404(request.params.id);
       const date = request.query.date ?? istDate();
-      const { rows, shows } = await listenerTimetable(app, station.id, [date]);
-      const slots = await toScheduleSlots(app, slotsOnDate(rows, date), shows);
+      const timetable = await timetableOr404(request.params.id, [date]);
+      const slots = toScheduleSlots(app, slotsOnDate(timetable.rows, date), timetable);
       reply.header('Cache-Control', PUBLIC_CACHE);
       return { data: slots, total: slots.length };
     },
@@ -75,8 +76,9 @@ export async function scheduleRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const station = await stationOr404(request.params.id);
-      const data = await nowPlayingOf(app, station, icecast);
+      const read = (dates: readonly string[]) => repository.listenerTimetable(request.params.id, dates);
+      const data = await nowPlayingOf(app, read, icecast, Date.now());
+      if (!data) throw notFound('Station not found');
       reply.header('Cache-Control', NOW_PLAYING_CACHE);
       return { data };
     },
