@@ -13,6 +13,7 @@ import { paths } from './config';
 import { type Database, openDatabase } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { httpCachePlugin } from './plugins/http-cache';
 import { HEADERS_TIMEOUT_MS, limitsPlugin, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/limits';
 import { loggerOptions } from './plugins/logging';
 import { mailerPlugin } from './plugins/mailer';
@@ -134,6 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
+  // ETags, 304s, private answers for signed-in callers and the in-process copy of hot reads: before the routes.
+  await app.register(httpCachePlugin);
 
   // Services, each at /api/<service>/v1.
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {

@@ -23,7 +23,8 @@ if (config.seedDemo) await seedIfEmpty(app);
 await ensureStaffAccount(app);
 await movePrivateBytes(app);
 await app.listen({ host: config.host, port: config.port });
-// Image files without their WebP widths get them, in the background (health answers meanwhile).
-void startImageVariantBackfill(app, backgroundWork.signal);
+// Image files without their WebP widths get them, in the background (health answers meanwhile); the sizes it
+// fills in are shown by public reads, so what the HTTP cache kept goes, here and on the other instances.
+void startImageVariantBackfill(app, backgroundWork.signal).then(() => app.httpCache.invalidate());
 // Expired sign-in rows and unfinished uploads are deleted hourly.
 startHousekeeping(app, backgroundWork.signal);

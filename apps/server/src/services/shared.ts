@@ -1,6 +1,7 @@
 import type { Paging } from '@tarang/contracts';
 import { and, count, gt, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { CACHE_CONTROL } from '../cache/policy';
 import type { Db } from '../db/client';
 import type { files } from '../db/schema';
 import type { App } from '../types';
@@ -43,11 +44,11 @@ export function imageFields(app: App, file: FileLinkRow | null | undefined, fall
 
 export const iso = (date: Date) => date.toISOString();
 
-/** Short public caching for catalogue reads: a burst of listeners on one station costs one query per minute. */
-export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/** Short public caching for catalogue reads (the lifetimes live in cache/policy.ts). */
+export const PUBLIC_CACHE = CACHE_CONTROL.publicRead;
 
 /** Staff reads (drafts, internal notes, e-mails) are never kept by a browser or a CDN. */
-export const STAFF_CACHE = 'private, no-store';
+export const STAFF_CACHE = CACHE_CONTROL.staff;
 export const isStaffRoute = (request: { routeOptions: { url?: string } }) =>
   Boolean(request.routeOptions.url?.includes('/staff/'));
 

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CACHE_CONTROL } from '../../cache/policy';
 import { sanitizeHtml } from '../../html';
 import { describePage, type PageHead, renderHead } from '../pages/describe';
 import { scriptJson } from '../pages/render-head';
@@ -40,14 +41,22 @@ function sharedHead(described: PageHead, reactHead: string): string {
  * The static files are compressed at build time; this page is made per request, so a fast brotli level.
  */
 function compressed(request: FastifyRequest, html: string): { body: string | Buffer; encoding?: string } {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted))
+  const encoding = pageEncodingOf(request);
+  if (encoding === 'br')
     return {
       body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      encoding: 'br',
+      encoding,
     };
-  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  if (encoding === 'gzip') return { body: gzipSync(html, { level: 6 }), encoding };
   return { body: html };
+}
+
+/** Which encoding a rendered page is sent in: part of what the HTTP cache keeps each copy under. */
+export function pageEncodingOf(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
 }
 
 export type PageParts = { head: string; body: string; state: unknown; lang: 'en' | 'hi'; extraHead?: string };
@@ -119,7 +128,8 @@ export async function stationPageRenderer(app: FastifyInstance, webDistDir: stri
     if (encoding) reply.header('Content-Encoding', encoding);
     reply
       .code(described?.status ?? 200)
-      .header('Cache-Control', 'no-cache')
+      // Anyone may keep it but must revalidate (its ETag makes that a 304); this process keeps it briefly too.
+      .header('Cache-Control', CACHE_CONTROL.renderedPage)
       .header('Vary', 'Cookie, Accept-Encoding')
       .type('text/html; charset=utf-8')
       .send(body);
