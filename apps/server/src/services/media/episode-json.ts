@@ -1,7 +1,9 @@
 import { type Episode, type EpisodeWithMedia, toUrlName } from '@tarang/contracts';
 import type { App } from '../../types';
 import { altOf, iso } from '../shared';
+import type { EpisodeItemRow, EpisodeShowRow } from './episode-reads';
 import type { EpisodeRow } from './repository';
+import type { FileKey } from './show-reads';
 
 /** What an episode's answer needs of its row (the media service's and My Tarang's queries both give it). */
 type EpisodeFields = Pick<
@@ -63,6 +65,47 @@ export function toEpisodeWithMedia(
       mediaType: row.media.mediaType as EpisodeWithMedia['media']['mediaType'],
       image: cover ? app.fileUrl(cover.storageKey) : null,
       imageAlt: altOf(cover, row.media.title),
+    },
+  };
+}
+
+const coverUrl = (app: App, file: FileKey | null) => (file ? app.fileUrl(file.key) : null);
+
+/** An episode of a prepared read (episode-reads.ts) as the API answers it; mediaTitle is its show's. */
+export function episodeFromRead(app: App, mediaTitle: string, row: EpisodeItemRow): Episode {
+  const src = app.fileUrl(row.file.key);
+  return {
+    id: row.id,
+    mediaId: row.mediaId,
+    mediaTitle,
+    title: row.title,
+    description: row.description,
+    episodeNumber: row.episodeNumber,
+    src,
+    episodeUrl: src,
+    mimeType: row.file.mimeType,
+    duration: row.duration,
+    thumbnail: coverUrl(app, row.cover),
+    thumbnailAlt: altOf(row.cover, row.title),
+    publishedAt: row.publishedAt,
+    isFavorite: row.isFavorite,
+  };
+}
+
+/** An episode with its show, of the latest-episodes read, as the API answers it. */
+export function episodeWithShowFromRead(
+  app: App,
+  { episode, show }: { episode: EpisodeItemRow; show: EpisodeShowRow },
+): EpisodeWithMedia {
+  return {
+    ...episodeFromRead(app, show.title, episode),
+    media: {
+      id: show.id,
+      title: show.title,
+      urlName: toUrlName(show.title, show.id),
+      mediaType: show.mediaType as EpisodeWithMedia['media']['mediaType'],
+      image: coverUrl(app, show.image),
+      imageAlt: altOf(show.image, show.title),
     },
   };
 }

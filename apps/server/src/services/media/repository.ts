@@ -1,9 +1,19 @@
-import type { LatestEpisodesQuery, MediaListQuery } from '@tarang/contracts';
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { MediaListQuery } from '@tarang/contracts';
+import { and, eq, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { episodes, favorites, media } from '../../db/schema';
-import { countWhere, likePattern, pageOf } from '../shared';
+import { episodes, media } from '../../db/schema';
+import { likePattern } from '../shared';
+import { episodeReads } from './episode-reads';
+import { showReads } from './show-reads';
+
+/**
+ * The media service's public reads (show-reads.ts, episode-reads.ts), each one statement prepared once for this
+ * app's database. The Drizzle reads below serve the console, the page heads, the sitemap and the share images.
+ */
+export function mediaRepository(db: Db) {
+  return { ...showReads(db), ...episodeReads(db) };
+}
 
 export const mediaWith = {
   genre: true,
@@ -53,26 +63,6 @@ export function mediaFilter(query: Omit<MediaListQuery, 'pageNumber' | 'pageSize
   return and(...conditions);
 }
 
-export async function listMedia(db: Db, query: MediaListQuery) {
-  const where = mediaFilter(query);
-  const [rows, total] = await Promise.all([
-    db.query.media.findMany({
-      where,
-      // A search lists the items whose title matches first.
-      orderBy: [
-        ...(query.search ? [sql`${ilike(media.title, likePattern(query.search))} desc`] : []),
-        desc(media.publishedAt),
-        desc(media.id),
-      ],
-      ...pageOf(query),
-      with: mediaWith,
-      extras: { episodeCount: episodeCount.as('episode_count') },
-    }),
-    countWhere(db, media, where),
-  ]);
-  return { rows, total };
-}
-
 /** A show as listeners see it: none while it is a draft or scheduled. */
 export function findMedia(db: Db, id: number) {
   return db.query.media.findFirst({
@@ -85,25 +75,6 @@ export function findMedia(db: Db, id: number) {
 export type MediaRow = NonNullable<Awaited<ReturnType<typeof findMedia>>>;
 
 export const episodeWith = { file: true, thumbnail: true } as const;
-
-export async function listEpisodes(
-  db: Db,
-  mediaId: number,
-  paging: { pageNumber: number; pageSize: number; sortOrder: 'asc' | 'desc' },
-) {
-  const where = and(eq(episodes.mediaId, mediaId), listenerVisible(episodes));
-  const order = paging.sortOrder === 'asc' ? asc : desc;
-  const [rows, total] = await Promise.all([
-    db.query.episodes.findMany({
-      where,
-      orderBy: [order(episodes.publishedAt), order(episodes.id)],
-      ...pageOf(paging),
-      with: episodeWith,
-    }),
-    countWhere(db, episodes, where),
-  ]);
-  return { rows, total };
-}
 
 /** An episode as listeners see it: none while it is a draft or scheduled. */
 export function findEpisode(db: Db, mediaId: number, episodeId: number) {
@@ -124,51 +95,4 @@ export async function findEpisodeWithShow(db: Db, episodeId: number) {
   const show = found && (await findMedia(db, found.mediaId));
   const episode = show && (await findEpisode(db, show.id, episodeId));
   return show && episode ? { show, episode } : undefined;
-}
-
-/**
- * The newest published episodes across the media a station lists (its own and the network-wide items), each
- * with its media item and that item's first image.
- */
-export async function listLatestEpisodes(db: Db, query: LatestEpisodesQuery) {
-  const listed = db
-    .select({ id: media.id })
-    .from(media)
-    .where(mediaFilter({ stationId: query.stationId, mediaType: query.mediaType }));
-  const where = and(inArray(episodes.mediaId, listed), listenerVisible(episodes));
-  const [rows, total] = await Promise.all([
-    db.query.episodes.findMany({
-      where,
-      orderBy: [desc(episodes.publishedAt), desc(episodes.id)],
-      ...pageOf(query),
-      with: {
-        ...episodeWith,
-        media: {
-          with: { images: { with: { file: true }, orderBy: (t, { asc }) => [asc(t.sortOrder)], limit: 1 } },
-        },
-      },
-    }),
-    countWhere(db, episodes, where),
-  ]);
-  return { rows, total };
-}
-
-/** Which of these episodes the signed-in user has marked as favourites (none for an anonymous visitor). */
-export async function favoriteEpisodeIds(
-  db: Db,
-  user: { id: number } | undefined,
-  episodeIds: number[],
-): Promise<Set<number>> {
-  if (!user || episodeIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: favorites.contentId })
-    .from(favorites)
-    .where(
-      and(
-        eq(favorites.subscriberId, user.id),
-        eq(favorites.contentType, 'Episode'),
-        inArray(favorites.contentId, episodeIds),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
 }

@@ -14,23 +14,16 @@ import {
 } from '@tarang/contracts';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
-import { altOf, fileLink, iso, PUBLIC_CACHE } from '../shared';
-import { toEpisode, toEpisodeWithMedia } from './episode-json';
-import {
-  favoriteEpisodeIds,
-  findEpisode,
-  findMedia,
-  listEpisodes,
-  listLatestEpisodes,
-  listMedia,
-  type MediaRow,
-} from './repository';
+import { altOf, PUBLIC_CACHE } from '../shared';
+import { episodeFromRead, episodeWithShowFromRead } from './episode-json';
+import { mediaRepository } from './repository';
+import type { MediaItemRow } from './show-reads';
 import { staffEpisodeRoutes } from './staff-episodes';
 import { staffMediaRoutes } from './staff-media';
 
 const tags = ['media'];
 
-function toMediaItem(app: App, row: MediaRow): MediaItem {
+function toMediaItem(app: App, row: MediaItemRow): MediaItem {
   return {
     id: row.id,
     title: row.title,
@@ -41,24 +34,17 @@ function toMediaItem(app: App, row: MediaRow): MediaItem {
     genre: row.genre,
     isEditorChoice: row.isEditorChoice,
     language: row.language,
-    publishedAt: iso(row.publishedAt),
+    publishedAt: row.publishedAt,
     thumbnailUrls: row.images.map((image) => image.fileId),
-    images: row.images.map((image) => app.fileUrl(image.file.storageKey)),
-    imageAlts: row.images.map((image) => altOf(image.file, row.title)),
-    // An RJ hidden in the console (not active) is left off the show too: their page would be a 404.
-    rjs: row.profiles
-      .filter(({ profile }) => profile.isActive)
-      .map(({ profile }) => {
-        const portrait = fileLink(app, profile.image, profile.name);
-        return {
-          id: profile.id,
-          profileId: profile.profileId,
-          name: profile.name,
-          image: portrait.url,
-          imageAlt: portrait.alt,
-        };
-      })
-      .sort((a, b) => a.id - b.id),
+    images: row.images.map((image) => app.fileUrl(image.key)),
+    imageAlts: row.images.map((image) => altOf(image, row.title)),
+    rjs: row.rjs.map((rj) => ({
+      id: rj.id,
+      profileId: rj.profileId,
+      name: rj.name,
+      image: rj.image ? app.fileUrl(rj.image.key) : null,
+      imageAlt: altOf(rj.image, rj.name),
+    })),
     episodeCount: row.episodeCount,
   };
 }
@@ -68,11 +54,7 @@ export async function mediaRoutes(app: App) {
   await app.register(staffMediaRoutes);
   await app.register(staffEpisodeRoutes);
 
-  async function mediaOr404(id: number) {
-    const row = await findMedia(app.db, id);
-    if (!row) throw notFound('Media not found');
-    return row;
-  }
+  const repository = mediaRepository(app.db);
 
   app.get(
     '/media',
@@ -87,9 +69,9 @@ export async function mediaRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listMedia(app.db, request.query);
+      const { data, total } = await repository.listShows(request.query);
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return { data: rows.map((row) => toMediaItem(app, row)), total };
+      return { data: data.map((row) => toMediaItem(app, row)), total };
     },
   );
 
@@ -106,17 +88,9 @@ export async function mediaRoutes(app: App) {
       },
     },
     async (request) => {
-      const [{ rows, total }, user] = await Promise.all([
-        listLatestEpisodes(app.db, request.query),
-        app.optionalUser(request),
-      ]);
-      const favorites = await favoriteEpisodeIds(
-        app.db,
-        user,
-        rows.map((row) => row.id),
-      );
-      const data = rows.map((row) => toEpisodeWithMedia(app, row, favorites.has(row.id)));
-      return { data, total };
+      const user = await app.optionalUser(request);
+      const { data, total } = await repository.latestEpisodes(request.query, user?.id);
+      return { data: data.map((row) => episodeWithShowFromRead(app, row)), total };
     },
   );
 
@@ -124,7 +98,8 @@ export async function mediaRoutes(app: App) {
     '/media/:id',
     { schema: { tags, summary: 'One media item', params: idPath, response: { 200: one(mediaItem) } } },
     async (request, reply) => {
-      const row = await mediaOr404(request.params.id);
+      const row = await repository.findShow(request.params.id);
+      if (!row) throw notFound('Media not found');
       reply.header('Cache-Control', PUBLIC_CACHE);
       return { data: toMediaItem(app, row) };
     },
@@ -142,14 +117,13 @@ export async function mediaRoutes(app: App) {
       },
     },
     async (request) => {
-      const mediaRow = await mediaOr404(request.params.id);
-      const { rows, total } = await listEpisodes(app.db, mediaRow.id, request.query);
-      const favorites = await favoriteEpisodeIds(
-        app.db,
-        await app.optionalUser(request),
-        rows.map((row) => row.id),
-      );
-      return { data: rows.map((row) => toEpisode(app, mediaRow, row, favorites.has(row.id))), total };
+      const user = await app.optionalUser(request);
+      const found = await repository.listShowEpisodes(request.params.id, request.query, user?.id);
+      if (!found) throw notFound('Media not found');
+      return {
+        data: found.data.map((row) => episodeFromRead(app, found.mediaTitle, row)),
+        total: found.total,
+      };
     },
   );
 
@@ -157,11 +131,11 @@ export async function mediaRoutes(app: App) {
     '/media/:id/episodes/:episodeId',
     { schema: { tags, summary: 'One episode', params: episodePath, response: { 200: one(episode) } } },
     async (request) => {
-      const mediaRow = await mediaOr404(request.params.id);
-      const row = await findEpisode(app.db, mediaRow.id, request.params.episodeId);
-      if (!row) throw notFound('Episode not found');
-      const favorites = await favoriteEpisodeIds(app.db, await app.optionalUser(request), [row.id]);
-      return { data: toEpisode(app, mediaRow, row, favorites.has(row.id)) };
+      const user = await app.optionalUser(request);
+      const found = await repository.findEpisodeOfShow(request.params.id, request.params.episodeId, user?.id);
+      if (!found) throw notFound('Media not found');
+      if (!found.episode) throw notFound('Episode not found');
+      return { data: episodeFromRead(app, found.mediaTitle, found.episode) };
     },
   );
 }

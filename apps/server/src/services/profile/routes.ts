@@ -11,14 +11,13 @@ import {
 } from '@tarang/contracts';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
-import { altOf, cachePublicReads, fileLink } from '../shared';
-import { findProfile, listProfiles, listProfilesById, type ProfileRow } from './repository';
+import { altOf, cachePublicReads } from '../shared';
+import { type ProfileItemRow, profileRepository } from './repository';
 import { staffProfileRoutes } from './staff-profiles';
 
 const tags = ['profile'];
 
-function toProfile(app: App, row: ProfileRow): Profile {
-  const portrait = fileLink(app, row.image, row.name);
+function toProfile(app: App, row: ProfileItemRow): Profile {
   return {
     id: row.id,
     profileId: row.profileId,
@@ -28,15 +27,16 @@ function toProfile(app: App, row: ProfileRow): Profile {
     designation: row.designation,
     showTime: row.showTime,
     bio: row.bio,
-    profileImageUrl: portrait.id,
-    image: portrait.url,
-    imageAlt: portrait.alt,
+    profileImageUrl: row.imageFileId,
+    image: row.imageKey === null ? null : app.fileUrl(row.imageKey),
+    imageAlt: altOf({ altName: row.imageAltName }, row.name),
   };
 }
 
 export async function profileRoutes(app: App) {
   cachePublicReads(app);
   await app.register(staffProfileRoutes);
+  const repository = profileRepository(app.db);
 
   app.get(
     '/profile',
@@ -49,7 +49,7 @@ export async function profileRoutes(app: App) {
       },
     },
     async (request) => {
-      const rows = await listProfiles(app.db, request.query.stationId);
+      const rows = await repository.list(request.query.stationId);
       return { data: rows.map((row) => toProfile(app, row)), total: rows.length };
     },
   );
@@ -66,7 +66,7 @@ export async function profileRoutes(app: App) {
     },
     async (request) => {
       const asked = request.query.profileIds;
-      const rows = await listProfilesById(app.db, asked);
+      const rows = await repository.byProfileIds(asked);
       const byId = new Map(rows.map((row) => [row.profileId, row]));
       const data = asked.flatMap((id) => {
         const row = byId.get(id);
@@ -87,7 +87,7 @@ export async function profileRoutes(app: App) {
       },
     },
     async (request) => {
-      const row = await findProfile(app.db, request.params.profileId);
+      const row = await repository.find(request.params.profileId);
       if (!row) throw notFound('Profile not found');
       return {
         data: {
@@ -96,22 +96,22 @@ export async function profileRoutes(app: App) {
             id: item.id,
             url: item.fileId,
             // SPEC: a gallery item is an Image or a Video by its file's MIME type.
-            mediaType: item.file.mimeType.startsWith('video/') ? ('Video' as const) : ('Image' as const),
-            mediaUrl: app.fileUrl(item.file.storageKey),
-            mimeType: item.file.mimeType,
-            imageAlt: altOf(item.file, row.name),
+            mediaType: item.mimeType.startsWith('video/') ? ('Video' as const) : ('Image' as const),
+            mediaUrl: app.fileUrl(item.key),
+            mimeType: item.mimeType,
+            imageAlt: altOf(item, row.name),
             caption: item.caption,
-            width: item.file.width,
-            height: item.file.height,
+            width: item.width,
+            height: item.height,
           })),
           videos: row.videos.map((video) => ({
             id: video.id,
             title: video.title,
-            url: video.videoFileId,
-            videoUrl: app.fileUrl(video.video.storageKey),
-            mimeType: video.video.mimeType,
-            poster: video.poster ? app.fileUrl(video.poster.storageKey) : null,
-            duration: video.video.durationSeconds,
+            url: video.fileId,
+            videoUrl: app.fileUrl(video.key),
+            mimeType: video.mimeType,
+            poster: video.posterKey === null ? null : app.fileUrl(video.posterKey),
+            duration: video.duration,
           })),
         },
       };

@@ -13,21 +13,14 @@ import {
 import { notFound } from '../../errors';
 import type { App } from '../../types';
 import { scheduleRoutes } from '../schedule/routes';
-import { fileLink, iso, PUBLIC_CACHE } from '../shared';
-import {
-  findNearestStationId,
-  findStation,
-  findStationPage,
-  listStations,
-  type StationWithDetails,
-} from './repository';
+import { altOf, PUBLIC_CACHE } from '../shared';
+import { type StationRow, stationRepository } from './repository';
 import { staffPageRoutes } from './staff-pages';
 import { staffStationRoutes } from './staff-stations';
 
 const tags = ['station'];
 
-export function toStation(app: App, row: StationWithDetails): Station {
-  const logo = fileLink(app, row.logo, row.name);
+export function toStation(app: App, row: StationRow): Station {
   return {
     id: row.id,
     name: row.name,
@@ -37,16 +30,14 @@ export function toStation(app: App, row: StationWithDetails): Station {
     color: row.color,
     latitude: row.latitude,
     longitude: row.longitude,
-    logoUrl: logo.id,
-    logo: logo.url,
-    logoAlt: logo.alt,
-    socialMediaLink: row.socialLinks
-      .map((link) => ({ platformId: link.platformId, platformName: link.platform.name, url: link.url }))
-      .sort((a, b) => a.platformId - b.platformId),
+    logoUrl: row.logoFileId,
+    logo: row.logoKey === null ? null : app.fileUrl(row.logoKey),
+    logoAlt: altOf({ altName: row.logoAltName }, row.name),
+    socialMediaLink: row.socialMediaLink,
     whatsappChannelUrl: row.whatsappChannelUrl,
     address: row.address,
-    cityDetail: row.city ? { cityId: row.city.id, cityName: row.city.name } : null,
-    stateDetail: row.state ? { stateId: row.state.id, stateName: row.state.name } : null,
+    cityDetail: row.cityDetail,
+    stateDetail: row.stateDetail,
     pin: row.pin,
     phoneNumber: row.phoneNumber,
     whatsappNumber: row.whatsappNumber,
@@ -58,11 +49,12 @@ export async function stationRoutes(app: App) {
   await app.register(staffPageRoutes);
   await app.register(staffStationRoutes);
   await app.register(scheduleRoutes);
+  const repository = stationRepository(app.db);
   app.get(
     '/station',
     { schema: { tags, summary: 'All stations of the network', response: { 200: list(station) } } },
     async (_request, reply) => {
-      const rows = await listStations(app.db);
+      const rows = await repository.listActive();
       reply.header('Cache-Control', PUBLIC_CACHE);
       return { data: rows.map((row) => toStation(app, row)), total: rows.length };
     },
@@ -79,10 +71,9 @@ export async function stationRoutes(app: App) {
       },
     },
     async (request) => {
-      const nearest = await findNearestStationId(app.db, request.query.latitude, request.query.longitude);
-      const row = nearest && (await findStation(app.db, nearest.id));
-      if (!nearest || !row) throw notFound('No station found');
-      return { data: { ...toStation(app, row), distanceKm: Math.round(nearest.distanceKm * 10) / 10 } };
+      const row = await repository.findNearest(request.query.latitude, request.query.longitude);
+      if (!row) throw notFound('No station found');
+      return { data: { ...toStation(app, row), distanceKm: Math.round(row.distanceKm * 10) / 10 } };
     },
   );
 
@@ -90,7 +81,7 @@ export async function stationRoutes(app: App) {
     '/station/:id',
     { schema: { tags, summary: 'One station', params: idPath, response: { 200: one(station) } } },
     async (request, reply) => {
-      const row = await findStation(app.db, request.params.id);
+      const row = await repository.findActive(request.params.id);
       if (!row) throw notFound('Station not found');
       reply.header('Cache-Control', PUBLIC_CACHE);
       return { data: toStation(app, row) };
@@ -109,20 +100,11 @@ export async function stationRoutes(app: App) {
     },
     async (request, reply) => {
       const { id, page } = request.params;
-      const stationRow = await findStation(app.db, id);
-      if (!stationRow) throw notFound('Station not found');
-      const row = await findStationPage(app.db, id, page);
-      if (!row) throw notFound('Page not found');
+      const found = await repository.findPage(id, page);
+      if (!found?.stationFound) throw notFound('Station not found');
+      if (!found.page) throw notFound('Page not found');
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return {
-        data: {
-          stationId: id,
-          page: row.page,
-          title: row.title,
-          body: row.body,
-          updatedAt: iso(row.updatedAt),
-        },
-      };
+      return { data: { stationId: id, ...found.page } };
     },
   );
 }
