@@ -87,6 +87,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const client = new PGlite({
+    // PostgreSQL's buffer cache lives in the process's own memory here (WebAssembly memory, which never shrinks)
+    // and is 160 MiB by default: 16 MiB keeps a demo network's hot rows and pages, and the files the rest
+    // are read from stay in the OS page cache. Measured: 301 -> 197 MiB RSS after the same reads.
+    postgresqlconf: ['shared_buffers=16MB'],
     ...(options.dir ? { dataDir: options.dir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -70,9 +70,10 @@ export async function stationRoutes(app: App) {
         response: { 200: one(nearestStation) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await repository.findNearest(request.query.latitude, request.query.longitude);
       if (!row) throw notFound('No station found');
+      reply.header('Cache-Control', PUBLIC_CACHE);
       return { data: { ...toStation(app, row), distanceKm: Math.round(row.distanceKm * 10) / 10 } };
     },
   );
