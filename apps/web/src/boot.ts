@@ -14,12 +14,12 @@ import { STATE_ELEMENT_ID } from './app/serverStateId';
  * a key press before then starts it at once, and so does a slow image after a few seconds. Pages the browser
  * renders itself (the station-0 redirect, the console) start straight away.
  */
-const interactions = ['pointerdown', 'keydown', 'touchstart'] as const;
+const interactions = ['pointerdown', 'keydown'] as const;
 let started = false;
 function start() {
   if (started) return;
   started = true;
-  // The page's own code (named by the server), fetched beside the app's rather than after it.
+  // The app's and the page's code (named by the server), all fetched at once rather than one import after another.
   const modules = document.querySelector<HTMLMetaElement>('meta[name="tarang-page-modules"]')?.content;
   for (const href of modules?.split(' ') ?? []) {
     const link = document.createElement('link');
@@ -30,8 +30,6 @@ function start() {
   // A failed fetch (the link dropped) leaves the page as the server sent it: the next tap or key tries again.
   import('./main').catch(() => {
     started = false;
-    for (const type of interactions)
-      addEventListener(type, start, { once: true, passive: true, capture: true });
   });
 }
 
@@ -55,8 +53,8 @@ const LONGEST_WAIT_MS = 3000;
 
 if (!document.getElementById(STATE_ELEMENT_ID)) start();
 else {
-  for (const type of interactions)
-    addEventListener(type, start, { once: true, passive: true, capture: true });
+  // Kept, not once: after a failed fetch, the next tap or key starts again (start() returns at once otherwise).
+  for (const type of interactions) addEventListener(type, start, { passive: true, capture: true });
   const waited = new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_MS));
   // One frame after the images arrive, they have been painted.
   void Promise.race([firstScreenImages(), waited]).then(() =>

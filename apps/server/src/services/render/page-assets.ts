@@ -36,9 +36,10 @@ export function inlineStylesheets(webDistDir: string, template: string): string 
  * What a rendered page needs beyond what index.html already loads, as tags for the page's <head>:
  * - the stylesheets of the app and of the page's own modules, inline (styleTag), so the server's markup shows
  *   styled from the first paint (no shift when the code arrives);
- * - the page's code, named in a <meta> rather than preloaded: the site's first module (boot.ts) fetches the
- *   app once the page has loaded and painted, and preloads these with it, so hydration does not wait for a
- *   second round trip, while on a slow link the first screen's images and font never queue behind code.
+ * - the code of the app and of the page, named in a <meta> rather than preloaded: the site's first module
+ *   (boot.ts) fetches the app once the first screen has painted, and preloads these with it, so hydration
+ *   waits for no second round trip, while on a slow link the first screen's images and font never queue
+ *   behind code (the build leaves this list out of boot.ts: vite.config.ts).
  */
 export function pageAssets(webDistDir: string): (modules: string[]) => string {
   const path = join(webDistDir, '.vite', 'manifest.json');
@@ -70,7 +71,7 @@ export function pageAssets(webDistDir: string): (modules: string[]) => string {
       const chunk = manifest[chunkKey];
       if (!chunk) continue;
       for (const css of chunk.css ?? []) styles.add(css);
-      if (!app.has(chunkKey) && !linked.has(chunkKey) && chunk.file.endsWith('.js')) scripts.push(chunk.file);
+      if (!linked.has(chunkKey) && chunk.file.endsWith('.js')) scripts.push(chunk.file);
     }
     for (const chunkKey of linked) for (const css of manifest[chunkKey]?.css ?? []) styles.delete(css);
     const links = [...styles].map((file) => styleTag(webDistDir, file)).join('');

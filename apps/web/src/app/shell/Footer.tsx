@@ -3,7 +3,6 @@ import type { StationPage } from '@tarang/contracts';
 import { Link } from 'react-router';
 import { siteConfigQuery } from '../../features/pages/api';
 import { useRequestModal } from '../../features/requests/context';
-import { requestMessages } from '../../features/requests/messages';
 import { SocialLinks } from '../../features/stations/SocialLinks';
 import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
@@ -24,7 +23,6 @@ const FOOTER_PAGES: StationPage[] = [
 export function Footer() {
   const station = useStation();
   const t = useMessages(footerMessages);
-  const collab = useMessages(requestMessages);
   const { openRequest, preload } = useRequestModal();
   const { data: config } = useQuery(siteConfigQuery());
   const brand = config?.brandName ?? 'Tarang';
@@ -53,7 +51,7 @@ export function Footer() {
               onFocus={preload}
               onClick={() => openRequest({ type: 'lets_collab' })}
             >
-              {collab.letsCollab}
+              {t.letsCollab}
             </button>
           </div>
         </section>

@@ -30,6 +30,7 @@ export const footerMessages = i18n('shell.footer', {
   studioVisit: 'Studio Visit',
   studioVisitLead: 'Meet Your Favourite RJs',
   sendRequest: 'SEND US REQUEST',
+  letsCollab: "Let's Collab",
   stationPages: 'Station pages',
   'advertise-with-us': 'Advertise with us',
   'privacy-policy': 'Privacy policy',

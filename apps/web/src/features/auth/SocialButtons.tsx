@@ -9,7 +9,8 @@ import {
 import { useState } from 'react';
 import { useMessages } from '../../shared/i18n';
 import { currentCoordinates } from '../../shared/lib/geolocation';
-import { BrandIcon, GoogleMark } from '../../shared/ui/icons';
+import { BrandIcon } from '../../shared/ui/icons';
+import { GoogleMark } from '../../shared/ui/pageIcons';
 import { socialLogin, socialProvidersQuery, socialSignup } from './api';
 import { messageOf, screenFor } from './errors';
 import { authMessages } from './messages';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useMessages } from '../../shared/i18n';
 import { href } from '../../shared/paths';
 import { Img } from '../../shared/ui/Img';
-import { PinIcon } from '../../shared/ui/icons';
+import { PinIcon } from '../../shared/ui/pageIcons';
 import type { EventItem } from './api';
 import { badgeOf, whenShort } from './datetime';
 import styles from './Events.module.css';

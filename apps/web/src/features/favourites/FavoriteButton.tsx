@@ -1,5 +1,5 @@
 import { useMessages } from '../../shared/i18n';
-import { HeartIcon } from '../../shared/ui/icons';
+import { HeartIcon } from '../../shared/ui/pageIcons';
 import styles from './FavoriteButton.module.css';
 import { favouriteMessages } from './messages';
 import { useFavorite } from './useFavorite';

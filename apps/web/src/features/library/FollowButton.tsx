@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMessages } from '../../shared/i18n';
-import { CheckIcon, PlusIcon } from '../../shared/ui/icons';
+import { CheckIcon, PlusIcon } from '../../shared/ui/pageIcons';
 import { followStateQuery, libraryKey, setFollowing } from './api';
 import styles from './FollowButton.module.css';
 import { libraryMessages } from './messages';

@@ -1,6 +1,7 @@
 import { useMessages } from '../../shared/i18n';
 import { useStation } from '../../shared/station/context';
-import { BrandIcon, PhoneIcon, PinIcon } from '../../shared/ui/icons';
+import { BrandIcon } from '../../shared/ui/icons';
+import { PhoneIcon, PinIcon } from '../../shared/ui/pageIcons';
 import styles from './ContactCard.module.css';
 import { pagesMessages } from './messages';
 

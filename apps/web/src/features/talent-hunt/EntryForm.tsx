@@ -17,7 +17,7 @@ import { useMessages } from '../../shared/i18n';
 import { FormMessage, TextField } from '../../shared/ui/form/Field';
 import fieldStyles from '../../shared/ui/form/Field.module.css';
 import { focusField, useOrderedForm } from '../../shared/ui/form/useOrderedForm';
-import { CheckIcon } from '../../shared/ui/icons';
+import { CheckIcon } from '../../shared/ui/pageIcons';
 import { type Category, type Progress, submitEntry, UploadAborted, uploadFile } from './api';
 import { fileProblem, formatSize } from './fileCheck';
 import { talentMessages, UPLOAD_MAX_MB } from './messages';

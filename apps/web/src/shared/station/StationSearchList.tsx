@@ -1,7 +1,7 @@
 import type { Station } from '@tarang/contracts';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useMessages } from '../i18n';
-import { SearchIcon } from '../ui/icons';
+import { SearchIcon } from '../ui/pageIcons';
 import { stationSearchMessages } from './messages';
 import styles from './StationSearchList.module.css';
 

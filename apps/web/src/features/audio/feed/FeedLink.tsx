@@ -2,7 +2,8 @@ import { feedPath, hasFeed, type MediaItem } from '@tarang/contracts';
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '../../../shared/i18n';
 import { useBrowserValue } from '../../../shared/lib/useBrowserValue';
-import { ChevronDownIcon, ExternalIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { ExternalIcon } from '../../../shared/ui/pageIcons';
 import styles from './FeedLink.module.css';
 import { feedMessages } from './messages';
 

@@ -14,7 +14,8 @@ const Filled = ({ size = 24, children }: Props & { children: ReactNode }) => (
 /** The site's line icons, 24 px unless asked otherwise. */
 const Line = ({ size = 24, children }: Props & { children: ReactNode }) => <Svg size={size}>{children}</Svg>;
 
-export { CheckIcon, PauseIcon, PlayIcon } from '../../../shared/ui/icons';
+export { PauseIcon, PlayIcon } from '../../../shared/ui/icons';
+export { CheckIcon } from '../../../shared/ui/pageIcons';
 
 export const PreviousIcon = (p: Props) => (
   <Filled {...p}>

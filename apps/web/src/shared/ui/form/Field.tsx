@@ -1,7 +1,7 @@
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
 import { useMessages } from '../../i18n';
-import { EyeIcon, EyeOffIcon } from '../icons';
 import { uiMessages } from '../messages';
+import { EyeIcon, EyeOffIcon } from '../pageIcons';
 import styles from './Field.module.css';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
