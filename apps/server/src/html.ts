@@ -1,5 +1,5 @@
-import { LINK_ATTRIBUTES, SANITIZE_OPTIONS } from '@tarang/contracts';
 import { createRequire } from 'node:module';
+import { LINK_ATTRIBUTES, SANITIZE_OPTIONS } from '@tarang/contracts';
 import createDOMPurify from 'dompurify';
 
 /** Text made safe for HTML content and quoted attribute values. */
