@@ -8,6 +8,12 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 export const CACHE_CONTROL = {
   /** Catalogue reads (stations, shows, episodes, RJs, banners…): a burst of listeners costs one query a minute. */
   publicRead: 'public, max-age=60, stale-while-revalidate=300',
+  /**
+   * Shows (list and detail): their episode counts change the moment a scheduled episode's time comes, which
+   * no write announces, so this process never keeps them (listeners see the episode at once); browsers and
+   * CDNs keep them briefly, as other catalogue reads.
+   */
+  showRead: 'public, max-age=30, stale-while-revalidate=300',
   /** Now-playing changes at a slot's end and with each Icecast title: a few seconds only. */
   nowPlaying: 'public, max-age=5',
   /**

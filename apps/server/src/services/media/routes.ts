@@ -14,7 +14,7 @@ import {
 } from '@tarang/contracts';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
-import { altOf, PUBLIC_CACHE } from '../shared';
+import { altOf, SHOW_CACHE } from '../shared';
 import { episodeFromRead, episodeWithShowFromRead } from './episode-json';
 import { mediaRepository } from './repository';
 import type { MediaItemRow } from './show-reads';
@@ -70,7 +70,7 @@ export async function mediaRoutes(app: App) {
     },
     async (request, reply) => {
       const { data, total } = await repository.listShows(request.query);
-      reply.header('Cache-Control', PUBLIC_CACHE);
+      reply.header('Cache-Control', SHOW_CACHE);
       return { data: data.map((row) => toMediaItem(app, row)), total };
     },
   );
@@ -100,7 +100,7 @@ export async function mediaRoutes(app: App) {
     async (request, reply) => {
       const row = await repository.findShow(request.params.id);
       if (!row) throw notFound('Media not found');
-      reply.header('Cache-Control', PUBLIC_CACHE);
+      reply.header('Cache-Control', SHOW_CACHE);
       return { data: toMediaItem(app, row) };
     },
   );
