@@ -5,6 +5,7 @@ import '@fontsource-variable/plus-jakarta-sans/wght.css';
 // shows Devanagari text (English readers fetch nothing).
 import '@fontsource-variable/noto-sans-devanagari/wght.css';
 import './styles/global.css';
+import { startPwa } from './app/pwa/boot';
 import { STATE_ELEMENT_ID } from './app/serverStateId';
 
 /**
@@ -39,3 +40,7 @@ else {
   // One frame after the first paint: the page is on screen before any code is fetched or run.
   requestAnimationFrame(() => setTimeout(start, 0));
 }
+
+// The installable app, from the first code on: counts this visit, takes over the browser's install offer (which
+// may come before the app's code has arrived) and registers the service worker once the page has loaded.
+startPwa();

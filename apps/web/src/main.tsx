@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { markAppReady, whenAppReady } from './app/appReady';
 import { Providers, queryClient } from './app/providers';
-import { startPwa } from './app/pwa/boot';
 import { AppRoutes } from './app/router';
 import { readServerState } from './app/serverState';
 import { restoreLocale, setLocale, showServedLocale, storedLocale } from './shared/i18n';
@@ -54,6 +53,3 @@ function render() {
 // Either way the Hindi catalogue, when needed, is in before the first render: no flash of the other language.
 // (Not a top-level await: an entry that awaits makes the bundler move shared code out into extra chunks.)
 render();
-
-// The installable app: counts this visit, and registers the service worker once the page has loaded.
-startPwa();

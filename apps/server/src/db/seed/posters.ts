@@ -6,10 +6,10 @@
  * seed-media folder, the same bytes every time (the seed stays repeatable and its image variants cached).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { eachLimit } from '../../services/file/variants';
+import { eachLimit, writeCache } from '../../services/file/variants';
 import type { Storage } from '../../storage';
 import * as data from './data';
 import type { ManifestEntry } from './seed';
@@ -173,8 +173,7 @@ async function posterBytes(mediaDir: string, poster: PosterSeed, cacheDir: strin
     return await readFile(path);
   } catch {
     const bytes = await renderPoster(mediaDir, poster);
-    await mkdir(join(cacheDir, 'posters'), { recursive: true });
-    await writeFile(path, bytes);
+    await writeCache(path, bytes);
     return bytes;
   }
 }

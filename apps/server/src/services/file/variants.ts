@@ -196,8 +196,11 @@ async function makeImageVariants(
   return { ...size, created: missing.length };
 }
 
-/** Best effort: a cache that cannot be written only costs time. */
-async function writeCache(path: string, bytes: Buffer) {
+/**
+ * Best effort: a cache that cannot be written only costs time. Written under a temporary name and renamed, so
+ * a process reading it meanwhile (two servers seeding at once) never reads half a file.
+ */
+export async function writeCache(path: string, bytes: Buffer) {
   try {
     await mkdir(dirname(path), { recursive: true });
     const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;

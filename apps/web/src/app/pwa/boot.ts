@@ -1,7 +1,7 @@
 import { countVisit, mayOfferInstall, rememberInstallChoice } from './visits';
 
 /**
- * The installable app's start, from main.tsx. It ships in the first load, so it stays a few lines: the service
+ * The installable app's start, from the entry (boot.ts). It ships in the first load, so it stays a few lines: the service
  * worker is registered once the page has loaded; the install card and the page reports are fetched when needed.
  */
 export type InstallPromptEvent = Event & {
