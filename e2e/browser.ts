@@ -175,14 +175,17 @@ function watch(page: Page, issues: PageIssues, traffic: Traffic) {
   });
 }
 
-/** Waits until the page's finite animations and transitions have ended (the live dot pulses for ever). */
+/**
+ * Waits until the page's finite animations and transitions have ended (the live dot pulses for ever). One
+ * cancelled meanwhile (its element re-rendered or gone) has ended too: its `finished` rejects with AbortError.
+ */
 export async function untilMotionEnds(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
 }
