@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../services/file/image-library';
 import { eachLimit, writeCache } from '../../services/file/variants';
 import type { Storage } from '../../storage';
 import * as data from './data';
@@ -138,6 +138,7 @@ const CUTS = ['north', 'centre', 'south'] as const;
 
 export async function renderPoster(mediaDir: string, poster: PosterSeed): Promise<Buffer> {
   const portrait = poster.background.includes('/portraits/');
+  const sharp = await loadSharp();
   let art = sharp(join(mediaDir, poster.background)).resize(WIDTH, HEIGHT, {
     fit: 'cover',
     position: portrait ? 'centre' : CUTS[poster.variant % CUTS.length],

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { Storage } from '../../storage';
+import { loadSharp } from '../file/image-library';
 import { imageJobs, MAX_IMAGE_PIXELS } from '../file/variants';
 
 /**
@@ -27,6 +27,7 @@ export function ensurePodcastArt(storage: Storage, key: string): Promise<string>
   if (running) return running;
   const job = (async () => {
     if (await storage.has(target)) return target;
+    const sharp = await loadSharp();
     const bytes = await imageJobs.run(() =>
       sharp(storage.pathOf(key), { failOn: 'none', limitInputPixels: MAX_IMAGE_PIXELS })
         .autoOrient()

@@ -2,10 +2,11 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { IMAGE_WIDTHS, type ImageWidth, imageVariantUrl } from '@tarang/contracts/images';
 import { and, asc, eq, gt, like } from 'drizzle-orm';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { files } from '../../db/schema';
 import type { Storage } from '../../storage';
 import type { App } from '../../types';
+import { loadSharp } from './image-library';
 
 /**
  * Responsive images (contracts/images.ts): every stored image `ab/<sha256>.<ext>` has WebP variants
@@ -32,15 +33,6 @@ export const IMAGE_JOB_CONCURRENCY = 2;
  */
 const INPUT = { failOn: 'none', limitInputPixels: MAX_IMAGE_PIXELS } as const;
 const HEADER = { failOn: 'none', limitInputPixels: false } as const;
-
-/*
- * Measured with `npm run bench:images` (8 uploads at once of 6000 × 4000 progressive JPEGs, 2 cores): peak RSS
- * ~820 MB with the libvips operation cache off, ~1030 MB with it on, in the same time. The cache keeps decoded
- * images and nothing here reads one twice, so it is off. 1 or 2 libvips threads per image: same time (3.2 s,
- * 3.1 s), same memory; so 1, the default on glibc Linux already, and now on musl and macOS too.
- */
-sharp.cache(false);
-sharp.concurrency(1);
 
 export type ImageSize = { width: number; height: number };
 
@@ -111,6 +103,7 @@ export function imageSize(path: string): Promise<ImageSize> {
 /** The size from the header, without the queue (for a job that holds its slot) and without the limits. */
 async function readImageSize(path: string): Promise<ImageSize> {
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(path, HEADER).metadata();
     const width = meta.autoOrient?.width ?? meta.width;
     const height = meta.autoOrient?.height ?? meta.height;
@@ -166,6 +159,7 @@ async function makeImageVariants(
   // One decode per image, at the largest width still to make, kept as raw pixels (at most 1280 px wide); every
   // width is resized from those. (A clone() of a file input would decode the whole file again for each width.)
   let shrunk: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
+  const sharp = await loadSharp();
   const largest = Math.min(Math.max(...missing), size.width);
   for (const width of missing) {
     const cached = cachePath(width);
@@ -279,7 +273,11 @@ export async function backfillImageVariants(
         return;
       }
       try {
-        const made = await ensureImageVariants(app.storage, row.key);
+        // The size the row holds (measured at upload) spares a read of the file: an image with all its variants
+        // then costs no image work at all, and a server whose images are complete never loads sharp.
+        const size =
+          row.width !== null && row.height !== null ? { width: row.width, height: row.height } : undefined;
+        const made = await ensureImageVariants(app.storage, row.key, { size });
         result.variantsCreated += made.created;
         if (row.width === null || row.height === null) {
           await app.db

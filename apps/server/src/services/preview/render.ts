@@ -1,6 +1,7 @@
 import { pageTitle } from '@tarang/contracts';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
 import type { Storage } from '../../storage';
+import { loadSharp } from '../file/image-library';
 import { imageJobs, MAX_IMAGE_PIXELS } from '../file/variants';
 import { ART, LOGO_PLATE, overlaySvg } from './draw';
 import type { PreviewInputs } from './inputs';
@@ -19,6 +20,7 @@ async function artwork(storage: Storage, key: string): Promise<Buffer | null> {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${ART.size}" height="${ART.size}"><rect width="${ART.size}" height="${ART.size}" rx="${ART.radius}" fill="#fff"/></svg>`,
   );
   try {
+    const sharp = await loadSharp();
     return await sharp(storage.pathOf(key), INPUT)
       .autoOrient()
       .resize(ART.size, ART.size, { fit: 'cover', position: 'centre' })
@@ -33,6 +35,7 @@ async function artwork(storage: Storage, key: string): Promise<Buffer | null> {
 /** The logo fitted into a box, its transparency kept; null when it cannot be read. */
 async function logo(storage: Storage, key: string, width: number, height: number): Promise<Buffer | null> {
   try {
+    const sharp = await loadSharp();
     return await sharp(storage.pathOf(key), INPUT)
       .autoOrient()
       .resize(width, height, { fit: 'contain', background: CLEAR })
@@ -73,6 +76,7 @@ export function renderPreview(storage: Storage, inputs: PreviewInputs): Promise<
     const layers: OverlayOptions[] = [];
     if (art) layers.push({ input: art, left: ART.left, top: ART.top });
     if (logoImage) layers.push({ input: logoImage, left: box.left, top: box.top });
+    const sharp = await loadSharp();
     const drawn = await sharp(overlay).composite(layers).flatten({ background: '#ffffff' }).png().toBuffer();
     let bytes = Buffer.alloc(0);
     for (const quality of QUALITIES) {
