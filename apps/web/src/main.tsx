@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { markAppReady, whenAppReady } from './app/appReady';
@@ -36,9 +36,13 @@ function render() {
   const served = document.documentElement.lang === 'hi' ? 'hi' : 'en';
   const hydrateServed = () => {
     hydrate(queryClient, state);
-    hydrateRoot(root, app, {
-      // A page that differs from the server's is rendered again here; said loudly, so tests catch it.
-      onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again', error),
+    // As a transition, hydration works in slices of a few milliseconds and lets the browser answer a tap in
+    // between: no long task on a slow phone. The page is on screen already.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A page that differs from the server's is rendered again here; said loudly, so tests catch it.
+        onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again', error),
+      });
     });
     // The remembered language, if another, once the page is hydrated: switched earlier, it would change what
     // hydrates.
