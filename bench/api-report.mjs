@@ -73,13 +73,15 @@ export function databaseTable(run, floor) {
     run.database === 'postgres'
       ? `idle ≤ ${TARGETS.postgres.idleRssMiB} MiB: ${mark(run.idleRssMiB <= TARGETS.postgres.idleRssMiB)}, ` +
         `under load ≤ ${TARGETS.postgres.peakRssMiB} MiB: ${mark(run.loadRssMiB <= TARGETS.postgres.peakRssMiB)}`
-      : `peak ≤ ${TARGETS.pglite.peakRssMiB} MiB: ${mark(run.peakRssMiB <= TARGETS.pglite.peakRssMiB)}`;
+      : // The embedded default seeds on its first start: that start counts as much as any later one.
+        `peak ≤ ${TARGETS.pglite.peakRssMiB} MiB: ${mark(Math.max(run.peakRssMiB, run.seedPeakRssMiB ?? 0) <= TARGETS.pglite.peakRssMiB)}`;
   lines.push(
     '',
     `Server RSS: ${fixed(run.idleRssMiB)} MiB idle (VmRSS 5 s after the start's background work ended, ` +
       `${fixed(run.busyAfterStartSeconds)} s after /api/health answered), ${fixed(run.loadRssMiB)} MiB under load ` +
-      `(largest VmRSS sampled every 200 ms), ${fixed(run.peakRssMiB)} MiB peak (VmHWM: start, seeding and image ` +
-      `variants included). Target ${memory}. Started in ${fixed(run.startedInMs / 1000, 1)} s.`,
+      `(largest VmRSS sampled every 200 ms), ${fixed(run.peakRssMiB)} MiB peak (VmHWM of a start on the seeded ` +
+      `database and the load); the first start, which seeded, peaked at ${fixed(run.seedPeakRssMiB ?? Number.NaN)} ` +
+      `MiB. Target ${memory}. Started in ${fixed(run.startedInMs / 1000, 1)} s.`,
   );
   return lines.join('\n');
 }
