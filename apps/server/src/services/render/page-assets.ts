@@ -58,9 +58,11 @@ export function pageAssets(webDistDir: string): (modules: string[]) => string {
   // What index.html links already: the entry and its static imports.
   const linked = new Set<string>();
   for (const key of entries) walk(key, linked);
-  // The app the entry starts (its dynamic import) and everything that imports statically.
+  // The app the entry starts (src/main.tsx, its dynamic import) and everything that imports statically; not the
+  // entry's other dynamic imports (the install card, the offline page list), fetched only when needed.
   const app = new Set<string>();
-  for (const key of entries) for (const next of manifest[key]?.dynamicImports ?? []) walk(next, app);
+  for (const key of entries)
+    for (const next of manifest[key]?.dynamicImports ?? []) if (next.endsWith('/main.tsx')) walk(next, app);
   const cache = new Map<string, string>();
 
   return (modules) => {
