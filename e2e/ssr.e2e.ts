@@ -154,6 +154,11 @@ describe.concurrent('hydration in Chromium', () => {
       }) => {
         const session = await openPage({ viewport });
         const { page } = session;
+        const stylesheetsFetched: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'stylesheet')
+            stylesheetsFetched.push(new URL(request.url()).pathname);
+        });
         // Share links last: they load the episode into the player, whose bar then shows on every page.
         const pages = routes.filter((one) => one.status === 200 && group.matches(one.path));
         expect(pages.length).toBeGreaterThan(0);
@@ -162,6 +167,7 @@ describe.concurrent('hydration in Chromium', () => {
           ...pages.filter((one) => one.path.includes('?')),
         ];
         for (const route of ordered) {
+          stylesheetsFetched.length = 0;
           // page.goto resolves once the app says it is hydrated (e2e/browser.ts); a mismatch is a console error.
           await page.goto(route.path);
           const heading = page.getByRole('heading', { level: 1 }).first();
@@ -170,6 +176,17 @@ describe.concurrent('hydration in Chromium', () => {
           // Motion (the player bar rising) ends before axe measures what covers what.
           await untilMotionEnds(page);
           await expectNoAxeViolations(page);
+          // The page's stylesheets came inline: the app's code, once started, must not fetch and apply them again.
+          const inline = await page.evaluate(() =>
+            [...document.querySelectorAll('style[data-href]')].map((style) =>
+              style.getAttribute('data-href'),
+            ),
+          );
+          expect(inline.length, `${route.path}: stylesheets inline`).toBeGreaterThan(0);
+          expect(
+            stylesheetsFetched.filter((path) => inline.includes(path)),
+            `${route.path}: inline stylesheets fetched again`,
+          ).toEqual([]);
         }
         expectNoIssues(session);
       });
