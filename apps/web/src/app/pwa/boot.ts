@@ -1,8 +1,9 @@
 import { countVisit, mayOfferInstall, rememberInstallChoice } from './visits';
 
 /**
- * The installable app's start, from the entry (boot.ts). It ships in the first load, so it stays a few lines: the service
- * worker is registered once the page has loaded; the install card and the page reports are fetched when needed.
+ * The installable app's start, from the entry (boot.ts: the browser's install offer may come before the app's
+ * code). It ships in the first load, so it stays a few lines: the service worker is registered once the page has
+ * loaded; the install card and the page reports are fetched when needed.
  */
 export type InstallPromptEvent = Event & {
   prompt: () => Promise<unknown>;
