@@ -7,30 +7,37 @@ import { intlLocale, type Locale, locale } from './i18n';
  */
 
 /**
- * One Intl.DateTimeFormat per locale and style, made once: `toLocaleDateString(locale, options)` builds a new
- * formatter on every call (~1 ms each on a slow phone; a show page formats one date per episode, which cost its
- * hydration ~70 ms under Lighthouse's CPU slowdown). Same output: both apply the same options.
+ * Intl formatters, one per locale and options, made once and kept: `toLocaleDateString(locale, options)` or a
+ * new Intl formatter per call builds one every time (~1 ms each on a slow phone; a show page formats a date per
+ * episode, which cost its hydration ~70 ms under Lighthouse's CPU slowdown). Same output: the same options.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(style: 'day' | 'dayTime', options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${style} ${intlLocale()}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(), options);
-    dateFormats.set(key, format);
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
   }
-  return format;
+  return formatter;
 }
+/** The kept Intl.DateTimeFormat for a locale tag ('en-IN', 'hi-IN') and options: for every date the site writes. */
+export const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  kept(`date ${language} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
+const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
+  kept(`number ${language} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(language, options));
 
 /** "12 Nov 2026" ("12 नव॰ 2026" in Hindi), India time, the way the site writes dates. */
 export const formatDay = (iso: string) =>
-  dateFormat('day', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
+  dateFormat(intlLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
 
 /** "12 Nov 2026, 6:30 pm" ("12 नव॰ 2026, 6:30 pm" in Hindi), India time: when an event starts. */
 export const formatDayTime = (iso: string) =>
-  dateFormat('dayTime', {
+  dateFormat(intlLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -45,7 +52,7 @@ const ENGLISH_UNITS: Record<Unit, string> = { second: 'sec', minute: 'min', hour
 /** "12 min" in English; "12 मिनट", "1 घंटा", "2 घंटे" in Hindi (Intl picks the singular or plural). */
 function amount(value: number, unit: Unit): string {
   if (locale.get() === 'en') return `${value} ${ENGLISH_UNITS[unit]}`;
-  return new Intl.NumberFormat(intlLocale(), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return numberFormat(intlLocale(), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /** A length in words: "45 sec", "12 min", "1 hr 5 min" ("1 घंटा 5 मिनट" in Hindi). */
@@ -73,7 +80,7 @@ export function shortDate(
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   if (language !== 'en') {
     // "शुक्र, 27 नव॰": the date read in UTC, so no time zone can move it to another day.
-    return new Intl.DateTimeFormat(intlLocale(language), {
+    return dateFormat(intlLocale(language), {
       weekday: 'short',
       day: 'numeric',
       month: 'short',

@@ -1,3 +1,4 @@
+import { dateFormat } from '../../shared/format';
 import { intlLocale } from '../../shared/i18n';
 import { eventsMessages } from './messages';
 
@@ -14,19 +15,9 @@ const OPTIONS = {
   parts: { day: '2-digit', month: 'short', weekday: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per style and language (en-IN or hi-IN, the site's current one), made once. */
-function format(style: keyof typeof OPTIONS): Intl.DateTimeFormat {
-  const tag = intlLocale();
-  const key = `${style} ${tag}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(tag, { ...OPTIONS[style], timeZone: ZONE });
-    formats.set(key, found);
-  }
-  return found;
-}
+/** The kept formatter of a style, in the site's current language (en-IN or hi-IN). */
+const format = (style: keyof typeof OPTIONS) =>
+  dateFormat(intlLocale(), { ...OPTIONS[style], timeZone: ZONE });
 
 /** Only compares days: the same in every language. */
 const dateKey = new Intl.DateTimeFormat('en-CA', {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { redLine } from '@tarang/contracts';
 import type { z } from 'zod';
 import { apiGet, retryUnlessAnswered } from '../../shared/api/client';
+import { dateFormat } from '../../shared/format';
 import { intlLocale } from '../../shared/i18n';
 
 export type RedLineItem = z.infer<typeof redLine>;
@@ -36,9 +37,9 @@ export const redLineQuery = (id: number) =>
 
 /** "5 January 2026" ("5 जनवरी 2026" in Hindi), the publishing date as the newsroom in India dated it. */
 export const publishedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString(intlLocale(), {
+  dateFormat(intlLocale(), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
-  });
+  }).format(new Date(iso));
