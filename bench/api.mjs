@@ -8,9 +8,9 @@
 //
 // 1. Re-creates the database `tarang_bench` and starts the built server on it (NODE_ENV=production, the demo
 //    network seeded at start; its peak memory noted), stops it and starts it again on the seeded database (as
-//    every later start of a deployment is: that process is the one measured), then the floor (bench/api-floor.mjs: raw Fastify + node-postgres answering the
-//    station by id and the media list of 20 in one prepared statement each) on the same database, and warns
-//    when the floor's bodies differ from Tarang's.
+//    every later start of a deployment is: that process is the one measured), then the floor
+//    (bench/api-floor.mjs: raw Fastify + node-postgres answering the station by id and the media list of 20 in
+//    one prepared statement each) on the same database, and warns when the floor's bodies differ from Tarang's.
 // 2. wrk loads each read in turn (a warm-up, then --duration seconds): the floor's two reads, then Tarang's.
 // 3. Starts the server again on the embedded PGlite database (DATA_DIR in a temporary folder) and loads it too.
 // 4. Prints a table per database: req/s, p50, p99, the ratio to the floor, memory (VmRSS idle, VmHWM peak).
