@@ -14,6 +14,9 @@ type Manifest = Record<string, Chunk>;
 /** The name of the <meta> that lists a page's code for the site's first module (apps/web/src/boot.ts). */
 export const PAGE_MODULES_META = 'tarang-page-modules';
 
+/** Each stylesheet read once: the app's own are shared by every set of page modules (a build never changes). */
+const styleTags = new Map<string, string>();
+
 /**
  * A built stylesheet as a <style> in the page (its url()s are absolute: they read the same inline). Inline, the
  * first paint needs the page alone: on a slow link each stylesheet of its own would cost a round trip or more
@@ -25,8 +28,14 @@ export const PAGE_MODULES_META = 'tarang-page-modules';
  * page with the same rules, a 100–400 ms task on Lighthouse's slow phone (measured, show and home pages).
  */
 function styleTag(webDistDir: string, file: string): string {
-  const css = readFileSync(join(webDistDir, file), 'utf8').replaceAll('</style', '<\\/style');
-  return `<style data-href="/${file}">${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  const path = join(webDistDir, file);
+  let tag = styleTags.get(path);
+  if (tag === undefined) {
+    const css = readFileSync(path, 'utf8').replaceAll('</style', '<\\/style');
+    tag = `<style data-href="/${file}">${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+    styleTags.set(path, tag);
+  }
+  return tag;
 }
 
 /** index.html with its stylesheet links replaced by the stylesheets themselves (see styleTag). */
