@@ -87,10 +87,13 @@ describe('GET /api/media/v1/episodes (latest across a station)', () => {
     const after = await latest('stationId=3&pageSize=100');
     expect(after.data.map((e) => e.id)).not.toContain(scheduled?.id);
 
+    // Edited behind the server's back: announced as a console write would announce it (the kept copy goes).
     await app.db.update(media).set({ isActive: false }).where(eq(media.id, newest.mediaId));
+    await app.httpCache.invalidate();
     const hidden = await latest('stationId=3&pageSize=100');
     expect(hidden.data.some((e) => e.media.id === newest.mediaId)).toBe(false);
     await app.db.update(media).set({ isActive: true }).where(eq(media.id, newest.mediaId));
+    await app.httpCache.invalidate();
   });
 
   it("marks the signed-in listener's favourites", async () => {
@@ -174,6 +177,7 @@ describe('HTML stored in the CMS', () => {
       '<p>Tonight<img src=x onerror="alert(document.cookie)"><script>alert(1)</script>' +
       '<a href="javascript:alert(2)">listen</a></p>';
     await app.db.update(episodes).set({ description: payload }).where(eq(episodes.id, episode.id));
+    await app.httpCache.invalidate(); // as a console write would
 
     const one = await get(`/api/media/v1/media/${episode.mediaId}/episodes/${episode.id}`);
     expect(one.statusCode).toBe(200);

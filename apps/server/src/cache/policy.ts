@@ -9,11 +9,16 @@ export const CACHE_CONTROL = {
   /** Catalogue reads (stations, shows, episodes, RJs, banners…): a burst of listeners costs one query a minute. */
   publicRead: 'public, max-age=60, stale-while-revalidate=300',
   /**
-   * Shows (list and detail): their episode counts change the moment a scheduled episode's time comes, which
-   * no write announces, so this process never keeps them (listeners see the episode at once); browsers and
-   * CDNs keep them briefly, as other catalogue reads.
+   * Shows and episodes (lists and details): they change the moment a scheduled item's time comes, which no
+   * write announces. This process keeps them as other catalogue reads and clears them at that moment
+   * (cache/publication-clock.ts); browsers and CDNs, which hear of no clock, keep them briefly.
    */
   showRead: 'public, max-age=30, stale-while-revalidate=300',
+  /**
+   * Episodes (lists and details) carry the signed-in caller's isFavorite, and a browser keeps one copy of a URL
+   * whoever asked: it must ask again each time (a 304 when nothing changed). Kept here as shows are.
+   */
+  episodeRead: 'public, no-cache',
   /** Now-playing changes at a slot's end and with each Icecast title: a few seconds only. */
   nowPlaying: 'public, max-age=5',
   /**
@@ -47,12 +52,15 @@ export const CACHE_CONTROL = {
 
 /**
  * How long this process may answer an anonymous GET from memory, by the Cache-Control its route sent. Every
- * write clears the memory at once (on every instance); this lifetime is the safety net for what changes with
- * time alone: a scheduled episode going live, a poll closing, the slot on air, today's schedule at midnight.
+ * write clears the memory at once (on every instance), and so does a scheduled publication's time coming (the
+ * publication clock); this lifetime is the safety net for what else changes with time alone: a poll closing,
+ * the slot on air, today's schedule at midnight.
  * Anything not listed here is never kept.
  */
 const IN_PROCESS_LIFETIME_MS = new Map<string, number>([
   [CACHE_CONTROL.publicRead, 10_000],
+  [CACHE_CONTROL.showRead, 10_000],
+  [CACHE_CONTROL.episodeRead, 10_000],
   [CACHE_CONTROL.nowPlaying, 5_000],
   [CACHE_CONTROL.renderedPage, 10_000],
 ]);

@@ -6,6 +6,8 @@ import { noneMatch, strongEtag } from '../cache/etag';
 import { InFlightFills } from '../cache/in-flight';
 import { CACHE_CONTROL, inProcessLifetimeMs, PRIVATE_WRITES, RESPONSE_CACHE_LIMITS } from '../cache/policy';
 import { LISTENER_APPLICATION_NAME, postgresChannel } from '../cache/postgres-channel';
+import { PublicationClock } from '../cache/publication-clock';
+import { publicationRepository } from '../cache/publication-repository';
 import { redisChannel } from '../cache/redis-channel';
 import { type CachedResponse, ResponseCache } from '../cache/response-cache';
 import { isStationPage, languageOf, pageEncodingOf } from '../services/render/station-page';
@@ -86,22 +88,34 @@ function channelOf(app: App): ChannelTransport | undefined {
 export const httpCachePlugin = fp(async (app: App) => {
   const cache = new ResponseCache(RESPONSE_CACHE_LIMITS);
   const inFlight = new InFlightFills();
+  // Time alone publishes a scheduled show, episode or article: the cache goes at that moment, as after a write.
+  const publications = publicationRepository(app.db);
+  const clock = new PublicationClock(
+    () => publications.nextPublicationDelayMs(),
+    () => cache.clear(),
+    app.log,
+  );
+  // Any write, here or on another instance, may have scheduled something sooner: the clock looks again.
+  const clearAndLookAgain = () => {
+    cache.clear();
+    void clock.arm();
+  };
   const transport = channelOf(app);
   const broadcast =
     transport &&
     new InvalidationBroadcast(transport, {
       log: app.log,
-      onRemoteInvalidation: () => cache.clear(),
+      onRemoteInvalidation: clearAndLookAgain,
       // Lost: what is kept may miss invalidations, so it goes. Back: the same, for what was missed meanwhile.
       onHealthChange: (healthy) => {
-        cache.clear();
+        clearAndLookAgain();
         app.log.info({ healthy }, 'cache invalidation channel');
       },
     });
   const enabled = () => !broadcast || broadcast.healthy;
 
   async function invalidate() {
-    cache.clear();
+    clearAndLookAgain();
     await broadcast?.invalidate();
   }
 
@@ -117,6 +131,8 @@ export const httpCachePlugin = fp(async (app: App) => {
   app.decorateRequest('cacheFill', null);
   app.decorateRequest('cacheServed', false);
 
+  app.addHook('onReady', () => clock.arm());
+  app.addHook('onClose', async () => clock.close());
   if (broadcast) {
     await broadcast.start();
     if (!broadcast.healthy) app.log.warn('cache invalidation channel not up yet: answers are not kept');

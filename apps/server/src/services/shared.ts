@@ -46,8 +46,9 @@ export const iso = (date: Date) => date.toISOString();
 
 /** Short public caching for catalogue reads (the lifetimes live in cache/policy.ts). */
 export const PUBLIC_CACHE = CACHE_CONTROL.publicRead;
-/** Shows, whose episode counts change with time alone (cache/policy.ts). */
+/** Shows and episodes, which scheduled publication changes with time alone (cache/policy.ts). */
 export const SHOW_CACHE = CACHE_CONTROL.showRead;
+export const EPISODE_CACHE = CACHE_CONTROL.episodeRead;
 
 /** Staff reads (drafts, internal notes, e-mails) are never kept by a browser or a CDN. */
 export const STAFF_CACHE = CACHE_CONTROL.staff;

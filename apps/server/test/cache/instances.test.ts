@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../src/cache/postgres-channel';
 import { loadConfig } from '../../src/config';
+import { episodes, media } from '../../src/db/schema';
 import type { App } from '../../src/types';
 import { buildTestApp, secondInstance } from '../helper';
 import { testDatabaseUrl } from '../postgres';
@@ -74,6 +75,46 @@ describe.each(channels)('two instances, invalidated over $name', ({ redis, runs 
       }
     }
   });
+
+  it.runIf(runs)(
+    'an episode scheduled through one is in the other’s kept reads the moment its time comes',
+    async () => {
+      const [seeded] = await two.db
+        .select({ showId: episodes.mediaId, fileId: episodes.fileId })
+        .from(episodes)
+        .innerJoin(media, eq(media.id, episodes.mediaId))
+        .where(and(eq(media.mediaType, 'AudioShow'), eq(media.stationId, 1)))
+        .limit(1);
+      if (!seeded) throw new Error('the demo network has no Delhi audio show');
+      const show = `/api/media/v1/media/${seeded.showId}`;
+      const countOn = async (instance: App) => {
+        const response = await instance.inject({ url: show, remoteAddress: freshAddress() });
+        return {
+          count: response.json().data.episodeCount as number,
+          cached: response.headers['x-cache'] ?? 'miss',
+        };
+      };
+      const at = Date.now() + 1500;
+      const created = await one.inject({
+        method: 'POST',
+        url: `${show}/episodes`,
+        headers: { authorization: admin.authorization },
+        remoteAddress: freshAddress(),
+        payload: {
+          title: 'At the top of the hour',
+          fileId: seeded.fileId,
+          status: 'published',
+          publishedAt: new Date(at).toISOString(),
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { count } = await countOn(two);
+      expect(await countOn(two)).toEqual({ count, cached: 'hit' });
+      expect(Date.now(), 'the machine was too slow to read before the episode’s time').toBeLessThan(at);
+      await new Promise((resolve) => setTimeout(resolve, at - Date.now() + 100));
+      expect(await countOn(two)).toEqual({ count: count + 1, cached: 'miss' });
+    },
+  );
 
   /** Ends both instances' listening connections, as a restart of the server or a network cut would. */
   async function cutTheChannel() {

@@ -14,7 +14,7 @@ import {
 } from '@tarang/contracts';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
-import { altOf, SHOW_CACHE } from '../shared';
+import { altOf, EPISODE_CACHE, SHOW_CACHE } from '../shared';
 import { episodeFromRead, episodeWithShowFromRead } from './episode-json';
 import { mediaRepository } from './repository';
 import type { MediaItemRow } from './show-reads';
@@ -87,9 +87,10 @@ export async function mediaRoutes(app: App) {
         response: { 200: list(episodeWithMedia) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await app.optionalUser(request);
       const { data, total } = await repository.latestEpisodes(request.query, user?.id);
+      reply.header('Cache-Control', EPISODE_CACHE);
       return { data: data.map((row) => episodeWithShowFromRead(app, row)), total };
     },
   );
@@ -116,10 +117,11 @@ export async function mediaRoutes(app: App) {
         response: { 200: list(episode) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await app.optionalUser(request);
       const found = await repository.listShowEpisodes(request.params.id, request.query, user?.id);
       if (!found) throw notFound('Media not found');
+      reply.header('Cache-Control', EPISODE_CACHE);
       return {
         data: found.data.map((row) => episodeFromRead(app, found.mediaTitle, row)),
         total: found.total,
@@ -130,11 +132,12 @@ export async function mediaRoutes(app: App) {
   app.get(
     '/media/:id/episodes/:episodeId',
     { schema: { tags, summary: 'One episode', params: episodePath, response: { 200: one(episode) } } },
-    async (request) => {
+    async (request, reply) => {
       const user = await app.optionalUser(request);
       const found = await repository.findEpisodeOfShow(request.params.id, request.params.episodeId, user?.id);
       if (!found) throw notFound('Media not found');
       if (!found.episode) throw notFound('Episode not found');
+      reply.header('Cache-Control', EPISODE_CACHE);
       return { data: episodeFromRead(app, found.mediaTitle, found.episode) };
     },
   );

@@ -1,0 +1,153 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PublicationClock } from '../../src/cache/publication-clock';
+import { publicationRepository } from '../../src/cache/publication-repository';
+import { episodes, media, redLines } from '../../src/db/schema';
+import type { App } from '../../src/types';
+import { buildTestApp } from '../helper';
+import { type Account, freshAddress, signUp } from '../sections-helper';
+
+/**
+ * Shows and episodes are kept in memory like every catalogue read, yet a scheduled one reaches listeners the
+ * moment its time comes, with no write to clear the cache: the publication clock clears it then.
+ */
+let app: App;
+let admin: Account;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await signUp(app, { staff: true });
+});
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ url: `/api/media/v1${url}`, remoteAddress: freshAddress() });
+
+describe('a scheduled episode', () => {
+  it('is in no kept read before its time, and in every read at once when it comes', async () => {
+    const [seeded] = await app.db
+      .select({ showId: episodes.mediaId, fileId: episodes.fileId })
+      .from(episodes)
+      .innerJoin(media, eq(media.id, episodes.mediaId))
+      .where(and(eq(media.mediaType, 'AudioShow'), eq(media.stationId, 1), eq(media.status, 'published')))
+      .limit(1);
+    if (!seeded) throw new Error('the demo network has no Delhi audio show');
+    const { showId } = seeded;
+    const at = Date.now() + 1500;
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/media/v1/media/${showId}/episodes`,
+      headers: { authorization: admin.authorization },
+      remoteAddress: freshAddress(),
+      payload: {
+        title: 'On the hour',
+        fileId: seeded.fileId,
+        status: 'published',
+        publishedAt: new Date(at).toISOString(),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const episodeId: number = created.json().data.id;
+
+    const reads = {
+      show: `/media/${showId}`,
+      shows: '/media?stationId=1&pageSize=100',
+      episodes: `/media/${showId}/episodes?pageSize=100`,
+      latest: '/episodes?stationId=1&pageSize=100',
+    };
+    const view = async () => {
+      const [show, shows, list, latest] = await Promise.all(Object.values(reads).map(get));
+      return {
+        cached: [show, shows, list, latest].map((response) => response?.headers['x-cache'] ?? 'miss'),
+        episodeCount: show?.json().data.episodeCount as number,
+        listedCount: shows?.json().data.find((item: { id: number }) => item.id === showId)?.episodeCount,
+        inList: list?.json().data.some((episode: { id: number }) => episode.id === episodeId),
+        inLatest: latest?.json().data.some((episode: { id: number }) => episode.id === episodeId),
+      };
+    };
+    const before = await view();
+    const keptBefore = await view();
+    const one = await get(`/media/${showId}/episodes/${episodeId}`);
+    expect(Date.now(), 'the machine was too slow to read before the episode’s time').toBeLessThan(at);
+    expect(keptBefore).toEqual({ ...before, cached: ['hit', 'hit', 'hit', 'hit'] });
+    expect(before).toMatchObject({ inList: false, inLatest: false, listedCount: before.episodeCount });
+    expect(one.statusCode).toBe(404);
+
+    await new Promise((resolve) => setTimeout(resolve, at - Date.now() + 100));
+    const after = await view();
+    expect(after).toEqual({
+      cached: ['miss', 'miss', 'miss', 'miss'],
+      episodeCount: before.episodeCount + 1,
+      listedCount: before.episodeCount + 1,
+      inList: true,
+      inLatest: true,
+    });
+    expect((await get(`/media/${showId}/episodes/${episodeId}`)).statusCode).toBe(200);
+    expect((await view()).cached).toEqual(['hit', 'hit', 'hit', 'hit']);
+  });
+});
+
+describe('the next publication', () => {
+  it('is the soonest scheduled show, episode or red line; drafts and past items do not count', async () => {
+    const repository = publicationRepository(app.db);
+    const soon = new Date(Date.now() + 60_000);
+    const [episode] = await app.db.select().from(episodes).limit(1);
+    const [article] = await app.db.select().from(redLines).limit(1);
+    if (!episode || !article) throw new Error('the demo network has no episode or red line');
+    const later = await app.db
+      .insert(redLines)
+      .values({ ...article, id: undefined, slug: `${article.slug}-later`, publishedAt: soon })
+      .returning({ id: redLines.id });
+    const delay = await repository.nextPublicationDelayMs();
+    expect(delay).toBeGreaterThan(55_000);
+    expect(delay).toBeLessThanOrEqual(60_000);
+    const draft = await app.db
+      .insert(episodes)
+      .values({ ...episode, id: undefined, status: 'draft', publishedAt: new Date(Date.now() + 5_000) })
+      .returning({ id: episodes.id });
+    expect(await repository.nextPublicationDelayMs()).toBeGreaterThan(55_000);
+    await app.db.delete(redLines).where(
+      inArray(
+        redLines.id,
+        later.map((row) => row.id),
+      ),
+    );
+    await app.db.delete(episodes).where(
+      inArray(
+        episodes.id,
+        draft.map((row) => row.id),
+      ),
+    );
+  });
+});
+
+describe('the clock', () => {
+  afterEach(() => vi.useRealTimers());
+  const log = { warn: () => {} };
+
+  it('follows the newest look when an older, slower one answers last', async () => {
+    vi.useFakeTimers();
+    const answers: Array<(delay: number | null) => void> = [];
+    const due = vi.fn();
+    const clock = new PublicationClock(() => new Promise((resolve) => answers.push(resolve)), due, log);
+    const older = clock.arm();
+    const newer = clock.arm();
+    answers[1]?.(1_000);
+    await newer;
+    answers[0]?.(null);
+    await older;
+    await vi.advanceTimersByTimeAsync(1_001);
+    expect(due).toHaveBeenCalledTimes(1);
+    clock.close();
+  });
+
+  it('waits an hour at most, then looks again without clearing anything', async () => {
+    vi.useFakeTimers();
+    const due = vi.fn();
+    const look = vi.fn(async () => 3 * 3_600_000);
+    const clock = new PublicationClock(look, due, log);
+    await clock.arm();
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(look).toHaveBeenCalledTimes(2);
+    expect(due).not.toHaveBeenCalled();
+    clock.close();
+  });
+});
