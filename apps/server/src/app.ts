@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import { paths } from './config';
 import { type Database, openDatabase } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { cleanHtmlPlugin } from './plugins/clean-html';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { HEADERS_TIMEOUT_MS, limitsPlugin, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/limits';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(mailerPlugin);
   // ETags, 304s, private answers for signed-in callers and the in-process copy of hot reads: before the routes.
   await app.register(httpCachePlugin);
+  await app.register(cleanHtmlPlugin);
 
   // Services, each at /api/<service>/v1.
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {

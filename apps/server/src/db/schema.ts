@@ -870,3 +870,17 @@ export const followedShows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.subscriberId, t.mediaId] })],
 );
+
+/**
+ * Digests of HTML the sanitiser gives back unchanged (html.ts `cleanHtml`): what the site shows is nearly always
+ * such HTML, stored sanitised by the console, and a server that knows it needs no DOM to show it. The digest
+ * covers the sanitiser's rules and versions, so a change of rules makes old rows unknown.
+ */
+export const cleanHtmlDigests = pgTable(
+  'clean_html_digests',
+  {
+    digest: text('digest').primaryKey(),
+    learnedAt: timestamp('learned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('clean_html_digests_learned_idx').on(t.learnedAt)],
+);

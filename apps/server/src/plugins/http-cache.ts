@@ -131,7 +131,10 @@ export const httpCachePlugin = fp(async (app: App) => {
   app.decorateRequest('cacheFill', null);
   app.decorateRequest('cacheServed', false);
 
-  app.addHook('onReady', () => clock.arm());
+  // Not waited for: a server starts (and answers 503) while its database is away.
+  app.addHook('onReady', async () => {
+    void clock.arm();
+  });
   app.addHook('onClose', async () => clock.close());
   if (broadcast) {
     await broadcast.start();

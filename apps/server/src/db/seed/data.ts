@@ -4,7 +4,7 @@
  * folder (see its manifest.json); times are offsets relative to the seed's `now`.
  */
 import type { BannerPage, MediaType, PlatformName, StationPage } from '@tarang/contracts';
-import { PLATFORM_NAMES, toSlug } from '@tarang/contracts';
+import { LINK_ATTRIBUTES, PLATFORM_NAMES, toSlug } from '@tarang/contracts';
 import { stationPageSeeds } from './pages';
 
 /** A path relative to the seed-media folder, e.g. `images/covers/cover-01.webp`. */
@@ -158,7 +158,9 @@ export function stationVideo(station: number | null, turn: number): SeedFile {
 const esc = (text: string) => text.replace(/&(?![a-z]+;|#\d+;)/gi, '&amp;');
 export const p = (text: string) => `<p>${esc(text)}</p>`;
 export const ul = (items: string[]) => `<ul>${items.map((item) => `<li>${esc(item)}</li>`).join('')}</ul>`;
-export const a = (href: string, text: string) => `<a href="${href}">${esc(text)}</a>`;
+/** A link as the console stores one: sanitised, opening in a new tab without a handle on the page. */
+export const a = (href: string, text: string) =>
+  `<a href="${href}" target="${LINK_ATTRIBUTES.target}" rel="${LINK_ATTRIBUTES.rel}">${esc(text)}</a>`;
 
 // ---------------------------------------------------------------- reference data
 

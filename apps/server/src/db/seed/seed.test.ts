@@ -13,8 +13,10 @@ import {
 } from '@tarang/contracts';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanHtmlDigest, purifyHtml } from '../../html';
 import { slotsOnDate } from '../../services/schedule/timetable';
 import { localStorage, type Storage } from '../../storage';
+import { allRichText, cleanHtmlRepository } from '../clean-html-repository';
 import { type Database, openDatabase } from '../client';
 import {
   banners,
@@ -199,6 +201,17 @@ describe('demo network seed', () => {
       .innerJoin(profiles, eq(profiles.id, scheduleSlotProfiles.profileId));
     expect(presenters.length).toBeGreaterThan(0);
     for (const row of presenters) expect(row.rjStation).toBe(row.slotStation);
+  });
+
+  it('stores its rich text as the console would: DOMPurify gives every piece back unchanged, so its digests are kept', async () => {
+    const { db } = database;
+    const richText = await allRichText(db);
+    expect(richText.length).toBeGreaterThan(100);
+    const changed = richText.filter((html) => purifyHtml(html) !== html);
+    expect(changed).toEqual([]);
+    expect(await cleanHtmlRepository(db).newest(100_000)).toEqual(
+      expect.arrayContaining(richText.map(cleanHtmlDigest)),
+    );
   });
 
   it('stores every file it records', async () => {

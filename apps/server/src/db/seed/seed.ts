@@ -12,6 +12,7 @@ import { paths } from '../../config';
 import { insertFile } from '../../services/file/repository';
 import { eachLimit, ensureImageVariants, isImage } from '../../services/file/variants';
 import type { Storage } from '../../storage';
+import { keepSeededRichText } from '../clean-html-repository';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import {
@@ -232,7 +233,7 @@ export async function seedDemoNetwork(db: Db, storage: Storage, options: SeedOpt
     return at(istMidnight + days * DAY + hour * HOUR);
   };
 
-  return db.transaction(async (transaction) => {
+  const counts = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
 
     // files
@@ -607,6 +608,8 @@ export async function seedDemoNetwork(db: Db, storage: Storage, options: SeedOpt
       slots: slotIds.length,
     };
   });
+  await keepSeededRichText(db);
+  return counts;
 }
 
 // ---------------------------------------------------------------- reset and check
