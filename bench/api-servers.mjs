@@ -71,7 +71,15 @@ export function memoryMiB(pid, field) {
 async function startProcess({ label, script, env, port, logFile, readyPath, timeoutMs = 180_000 }) {
   const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, [script], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      // bench/api.mjs --node-options: the same flags for every server it starts.
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+        : {}),
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
   closeSync(log);

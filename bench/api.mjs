@@ -5,6 +5,7 @@
 //                        [--databases postgres,pglite] [--only "station by id,media list"] [--json out.json]
 //                        [--server-dist apps/server/dist] [--web-dist apps/web/dist]
 //                        [--admin-database postgres://postgres@127.0.0.1:5432/postgres] [--bench-database tarang_bench]
+//                        [--node-options=--max-semi-space-size=4]
 //
 // 1. Re-creates the database `tarang_bench` and starts the built server on it (NODE_ENV=production, the demo
 //    network seeded at start; its peak memory noted), stops it and starts it again on the seeded database (as
@@ -44,8 +45,14 @@ const { values: options } = parseArgs({
     'web-dist': { type: 'string', default: 'apps/web/dist' },
     'admin-database': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     'bench-database': { type: 'string', default: 'tarang_bench' },
+    /**
+     * Node and V8 flags for the servers, Tarang's and the floor's alike: by default those a production server
+     * runs with (`npm run serve`, docs/operations.md); `--node-options=` for none.
+     */
+    'node-options': { type: 'string', default: '--max-semi-space-size=4' },
   },
 });
+process.env.BENCH_SERVER_NODE_OPTIONS = options['node-options'];
 
 const positive = (name) => {
   const value = Number(options[name]);
@@ -96,7 +103,7 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 console.log(machineLine(machine));
 console.log(
   `wrk: ${load.connections} connections, ${load.threads} threads, ${load.warmupSeconds} s warm-up then ${load.seconds} s per read. ` +
-    `Server: ${serverDist}, LOG_LEVEL=${logLevel}.\n`,
+    `Server: ${serverDist}, LOG_LEVEL=${logLevel}${options['node-options'] ? `, NODE_OPTIONS=${options['node-options']}` : ''}.\n`,
 );
 
 /**
