@@ -1,13 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../src/cache/postgres-channel';
 import { loadConfig } from '../../src/config';
-import { episodes, media } from '../../src/db/schema';
 import type { App } from '../../src/types';
 import { buildTestApp, secondInstance } from '../helper';
 import { testDatabaseUrl } from '../postgres';
 import { type Account, freshAddress, signUp } from '../sections-helper';
+import { scheduleEpisode, until } from './scheduled-episode';
 
 /**
  * Issue 16 item 2 across instances: two apps on one PostgreSQL, as behind a load balancer, each keeping public
@@ -79,39 +79,21 @@ describe.each(channels)('two instances, invalidated over $name', ({ redis, runs 
   it.runIf(runs)(
     'an episode scheduled through one is in the other’s kept reads the moment its time comes',
     async () => {
-      const [seeded] = await two.db
-        .select({ showId: episodes.mediaId, fileId: episodes.fileId })
-        .from(episodes)
-        .innerJoin(media, eq(media.id, episodes.mediaId))
-        .where(and(eq(media.mediaType, 'AudioShow'), eq(media.stationId, 1)))
-        .limit(1);
-      if (!seeded) throw new Error('the demo network has no Delhi audio show');
-      const show = `/api/media/v1/media/${seeded.showId}`;
+      const { showId, at } = await scheduleEpisode(one, admin, 1500);
       const countOn = async (instance: App) => {
-        const response = await instance.inject({ url: show, remoteAddress: freshAddress() });
+        const response = await instance.inject({
+          url: `/api/media/v1/media/${showId}`,
+          remoteAddress: freshAddress(),
+        });
         return {
           count: response.json().data.episodeCount as number,
           cached: response.headers['x-cache'] ?? 'miss',
         };
       };
-      const at = Date.now() + 1500;
-      const created = await one.inject({
-        method: 'POST',
-        url: `${show}/episodes`,
-        headers: { authorization: admin.authorization },
-        remoteAddress: freshAddress(),
-        payload: {
-          title: 'At the top of the hour',
-          fileId: seeded.fileId,
-          status: 'published',
-          publishedAt: new Date(at).toISOString(),
-        },
-      });
-      expect(created.statusCode, created.body).toBe(201);
       const { count } = await countOn(two);
       expect(await countOn(two)).toEqual({ count, cached: 'hit' });
       expect(Date.now(), 'the machine was too slow to read before the episode’s time').toBeLessThan(at);
-      await new Promise((resolve) => setTimeout(resolve, at - Date.now() + 100));
+      await until(at, 100);
       expect(await countOn(two)).toEqual({ count: count + 1, cached: 'miss' });
     },
   );

@@ -1,11 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PublicationClock } from '../../src/cache/publication-clock';
 import { publicationRepository } from '../../src/cache/publication-repository';
-import { episodes, media, redLines } from '../../src/db/schema';
+import { episodes, redLines } from '../../src/db/schema';
 import type { App } from '../../src/types';
 import { buildTestApp } from '../helper';
 import { type Account, freshAddress, signUp } from '../sections-helper';
+import { scheduleEpisode, until } from './scheduled-episode';
 
 /**
  * Shows and episodes are kept in memory like every catalogue read, yet a scheduled one reaches listeners the
@@ -23,29 +24,7 @@ const get = (url: string) => app.inject({ url: `/api/media/v1${url}`, remoteAddr
 
 describe('a scheduled episode', () => {
   it('is in no kept read before its time, and in every read at once when it comes', async () => {
-    const [seeded] = await app.db
-      .select({ showId: episodes.mediaId, fileId: episodes.fileId })
-      .from(episodes)
-      .innerJoin(media, eq(media.id, episodes.mediaId))
-      .where(and(eq(media.mediaType, 'AudioShow'), eq(media.stationId, 1), eq(media.status, 'published')))
-      .limit(1);
-    if (!seeded) throw new Error('the demo network has no Delhi audio show');
-    const { showId } = seeded;
-    const at = Date.now() + 1500;
-    const created = await app.inject({
-      method: 'POST',
-      url: `/api/media/v1/media/${showId}/episodes`,
-      headers: { authorization: admin.authorization },
-      remoteAddress: freshAddress(),
-      payload: {
-        title: 'On the hour',
-        fileId: seeded.fileId,
-        status: 'published',
-        publishedAt: new Date(at).toISOString(),
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const episodeId: number = created.json().data.id;
+    const { showId, episodeId, at } = await scheduleEpisode(app, admin, 1500);
 
     const reads = {
       show: `/media/${showId}`,
@@ -71,7 +50,7 @@ describe('a scheduled episode', () => {
     expect(before).toMatchObject({ inList: false, inLatest: false, listedCount: before.episodeCount });
     expect(one.statusCode).toBe(404);
 
-    await new Promise((resolve) => setTimeout(resolve, at - Date.now() + 100));
+    await until(at, 100);
     const after = await view();
     expect(after).toEqual({
       cached: ['miss', 'miss', 'miss', 'miss'],
