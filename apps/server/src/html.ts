@@ -32,8 +32,8 @@ export function purifyHtml(html: string): string {
     const instance = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
     instance.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('href')) {
-        // rel goes first, so the order is always href, target, rel and sanitising the result again gives it
-        // back unchanged (DOMPurify drops target, which it does not allow, and keeps rel where it was).
+        // rel is set again after target, so the order is always href, target, rel and sanitising the result
+        // again gives it back unchanged (DOMPurify drops target, which it does not allow, and keeps rel in place).
         node.removeAttribute('rel');
         node.setAttribute('target', LINK_ATTRIBUTES.target);
         node.setAttribute('rel', LINK_ATTRIBUTES.rel);
@@ -70,6 +70,8 @@ const learnedListeners = new Set<(digest: string) => void>();
  * Digests come from this process's own sanitising and from the database (plugins/clean-html.ts keeps them).
  */
 export const cleanHtml = {
+  /** How many digests this process remembers at most. */
+  limit: MAX_KNOWN,
   /** Digests read back from the database: HTML this server, or another instance, found clean before. */
   remember(digests: Iterable<string>) {
     for (const digest of digests) {

@@ -15,12 +15,14 @@ export function cleanHtmlRepository(db: Db) {
         .limit(limit);
       return rows.map((row) => row.digest);
     },
+    /** Stores digests not kept yet, 500 rows per statement. */
     async keep(digests: string[]): Promise<void> {
-      if (digests.length === 0) return;
-      await db
-        .insert(cleanHtmlDigests)
-        .values(digests.map((digest) => ({ digest })))
-        .onConflictDoNothing();
+      for (let start = 0; start < digests.length; start += 500) {
+        await db
+          .insert(cleanHtmlDigests)
+          .values(digests.slice(start, start + 500).map((digest) => ({ digest })))
+          .onConflictDoNothing();
+      }
     },
   };
 }
@@ -31,10 +33,7 @@ export function cleanHtmlRepository(db: Db) {
  */
 export async function keepSeededRichText(db: Db): Promise<number> {
   const digests = (await allRichText(db)).map(cleanHtmlDigest);
-  const repository = cleanHtmlRepository(db);
-  for (let start = 0; start < digests.length; start += 500) {
-    await repository.keep(digests.slice(start, start + 500));
-  }
+  await cleanHtmlRepository(db).keep(digests);
   cleanHtml.remember(digests);
   return digests.length;
 }

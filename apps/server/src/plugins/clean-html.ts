@@ -3,9 +3,6 @@ import { cleanHtmlRepository } from '../db/clean-html-repository';
 import { cleanHtml } from '../html';
 import type { App } from '../types';
 
-/** Digests read back at start: the newest, as many as html.ts remembers. */
-const DIGESTS_AT_START = 100_000;
-
 /**
  * Keeps what the sanitiser learns (html.ts `cleanHtml`) in the database and reads it back at start, so a server
  * that restarts shows the console's HTML without loading jsdom (~120 MiB) again. Another instance's new digests
@@ -17,9 +14,10 @@ export const cleanHtmlPlugin = fp(async (app: App) => {
   let saving: Promise<void> | undefined;
 
   async function save() {
+    // Digests learned while a batch is being written wait for the next turn of the loop.
     while (learned.size > 0) {
-      const batch = [...learned].slice(0, 500);
-      for (const digest of batch) learned.delete(digest);
+      const batch = [...learned];
+      learned.clear();
       try {
         await repository.keep(batch);
       } catch (err) {
@@ -37,7 +35,8 @@ export const cleanHtmlPlugin = fp(async (app: App) => {
   });
   app.addHook('onReady', async () => {
     try {
-      cleanHtml.remember(await repository.newest(DIGESTS_AT_START));
+      // The newest, as many as html.ts remembers.
+      cleanHtml.remember(await repository.newest(cleanHtml.limit));
     } catch (err) {
       // The server starts without its database (answering 503 until it is back): HTML is sanitised meanwhile.
       app.log.warn({ err }, 'could not read the digests of clean HTML');

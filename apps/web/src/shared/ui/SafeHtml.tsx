@@ -15,8 +15,8 @@ function browserSanitiser(): Sanitiser {
   // Links from the CMS open in a new tab without giving the new page a handle on this one.
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('href')) {
-      // rel goes first, so the order is always href, target, rel and sanitising the result again gives it
-      // back unchanged (DOMPurify drops target, which it does not allow, and keeps rel where it was).
+      // rel is set again after target, so the order is always href, target, rel and sanitising the result
+      // again gives it back unchanged (DOMPurify drops target, which it does not allow, and keeps rel in place).
       node.removeAttribute('rel');
       node.setAttribute('target', LINK_ATTRIBUTES.target);
       node.setAttribute('rel', LINK_ATTRIBUTES.rel);
