@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDay, formatDayTime, formatLength, shortDate } from './format';
+import { formatDay, formatDayTime, formatLength, formatLongDay, shortDate } from './format';
 import { setLocale } from './i18n';
 
 describe('formatLength', () => {
@@ -17,6 +17,14 @@ describe('formatLength', () => {
 describe('formatDay', () => {
   it('writes the day in India time', () => {
     expect(formatDay('2026-11-20T20:00:00Z')).toBe('21 Nov 2026');
+  });
+});
+
+describe('formatLongDay', () => {
+  it('writes the day in India time, whatever the zone the page is rendered in', () => {
+    // 8 pm in London is already the next day in India: the server and a listener's browser must agree.
+    expect(formatLongDay('2026-11-20T20:00:00Z')).toBe('21 November 2026');
+    expect(formatLongDay('2026-11-20T18:00:00Z')).toBe('20 November 2026');
   });
 });
 

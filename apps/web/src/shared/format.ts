@@ -35,6 +35,15 @@ export const formatDay = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 
+/** "12 November 2026" ("12 नवंबर 2026" in Hindi), India time: when a page was last changed. */
+export const formatLongDay = (iso: string) =>
+  dateFormat(intlLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+
 /** "12 Nov 2026, 6:30 pm" ("12 नव॰ 2026, 6:30 pm" in Hindi), India time: when an event starts. */
 export const formatDayTime = (iso: string) =>
   dateFormat(intlLocale(), {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StationPage } from '@tarang/contracts';
-import { intlLocale, useMessages } from '../../shared/i18n';
+import { formatLongDay } from '../../shared/format';
+import { useMessages } from '../../shared/i18n';
 import { useStation } from '../../shared/station/context';
 import pageStyles from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
@@ -44,13 +45,9 @@ export function StationPageView({ page }: { page: StationPage }) {
       </div>
       {data && (
         <p className={styles.updated}>
-          {t.lastUpdated({
-            date: new Date(data.updatedAt).toLocaleDateString(intlLocale(), {
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric',
-            }),
-          })}
+          {/* India time on the server and in every browser: the server's own zone would differ from a
+              listener's for part of each day, and the page would not hydrate. */}
+          {t.lastUpdated({ date: formatLongDay(data.updatedAt) })}
         </p>
       )}
     </article>
