@@ -175,6 +175,8 @@ describe.concurrent('console red lines', () => {
       await page.getByRole('heading', { level: 1, name: 'Red Lines' }).waitFor();
       // Network-wide news is listed for the editor to read, not to change.
       await page.getByLabel('Station').selectOption({ label: 'Network-wide only' });
+      // The list is fetched again for the filter: a click while its rows are replaced can land on nothing.
+      await session.settle();
       await page.getByRole('link', { name: 'Tarang Launches a Network-Wide Talent Hunt' }).click();
       await page
         .getByRole('heading', { level: 1, name: 'Tarang Launches a Network-Wide Talent Hunt' })
