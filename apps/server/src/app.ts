@@ -82,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     (await openDatabase({
       url: config.databaseUrl,
       dir: config.dbDir,
+      initialCluster: paths.pgliteCluster,
       migrationsFolder: paths.migrations,
       onConnectionError: (error) =>
         app.log.warn({ err: error }, 'database connection lost; the pool opens another'),

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { emailProblem, passwordProblem } from '@tarang/contracts';
 import { z } from 'zod';
 
@@ -125,6 +126,8 @@ export const paths = {
   migrations: resolve(serverRoot, 'src/db/migrations'),
   seedMedia: resolve(serverRoot, 'seed-media'),
   webDist: resolve(serverRoot, '../web/dist'),
+  /** build.mjs makes it beside the bundle (dist/); run from source, there is none and PGlite runs initdb. */
+  pgliteCluster: fileURLToPath(new URL('./pglite-cluster', import.meta.url)),
 };
 
 function parseTrustProxy(value: string): boolean | string {

@@ -8,6 +8,7 @@ const config = loadConfig();
 const database = await openDatabase({
   url: config.databaseUrl,
   dir: config.dbDir,
+  initialCluster: paths.pgliteCluster,
   migrationsFolder: paths.migrations,
 });
 try {

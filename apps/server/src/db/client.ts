@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -30,6 +30,12 @@ export type DatabaseOptions = {
   dir?: string | undefined;
   /** An embedded database's data folder dump (tar) to start from: tests start from a seeded template. */
   loadDataDir?: Blob | File | undefined;
+  /**
+   * A fresh embedded cluster made at build time (build.mjs), copied into an empty `dir` instead of running initdb
+   * there: initdb takes PGlite's memory to ~775 MiB, which the process then keeps for its whole life; opening
+   * the copy, ~155. Missing (a server run from source): initdb, as before.
+   */
+  initialCluster?: string | undefined;
   migrationsFolder: string;
   poolSize?: number;
   /** Told when an idle PostgreSQL connection breaks (the pool drops it and opens another when needed). */
@@ -85,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
+  if (!options.loadDataDir) copyInitialCluster(options);
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const client = new PGlite({
     // PostgreSQL's buffer cache lives in the process's own memory here (WebAssembly memory, which never shrinks)
@@ -110,4 +117,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
     },
   };
+}
+
+/** Copies the build's fresh cluster into `dir` when that holds nothing yet (and the build made one). */
+function copyInitialCluster({ dir, initialCluster }: DatabaseOptions) {
+  if (!dir || !initialCluster || !existsSync(initialCluster)) return;
+  if (existsSync(dir) && readdirSync(dir).length > 0) return;
+  // Copied beside it, then renamed: a copy cut short never looks like a database.
+  const partial = `${dir}.copying`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(initialCluster, partial, { recursive: true });
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(partial, dir);
 }
