@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 /** What apps/web/src/entry-server.tsx exports (built by `vite build --ssr` into the site's dist-ssr/). */
-type RenderedPage = { body: string; head: string; state: unknown; modules: string[] };
+export type RenderedPage = { body: string; head: string; state: unknown; modules: string[] };
 type WebRenderer = {
   renderPage: (url: string, send: typeof fetch, locale?: 'en' | 'hi') => Promise<RenderedPage>;
   setHtmlSanitiser: (sanitise: (html: string) => string) => void;
@@ -12,11 +12,25 @@ type WebRenderer = {
 /** Where the server-rendering build of the site sits: beside the site's own folder (dist → dist-ssr). */
 export const rendererPath = (webDistDir: string) => `${webDistDir.replace(/\/+$/, '')}-ssr/entry-server.js`;
 
-/** Loads the site's server-rendering module; undefined when the site was built without it. */
-export async function loadWebRenderer(webDistDir: string): Promise<WebRenderer | undefined> {
+/**
+ * How to load the site's server-rendering module, or undefined when the site was built without it. Loaded on
+ * the first page asked for, not at start: React and the site's code weigh ~14 MiB, which a server that only
+ * answers the API never needs. `prepare` runs once, when it has loaded.
+ */
+export function webRendererLoader(
+  webDistDir: string,
+  prepare: (renderer: WebRenderer) => void,
+): (() => Promise<WebRenderer>) | undefined {
   const path = rendererPath(webDistDir);
   if (!existsSync(path)) return undefined;
-  return (await import(pathToFileURL(path).href)) as WebRenderer;
+  let loading: Promise<WebRenderer> | undefined;
+  return () => {
+    loading ??= import(pathToFileURL(path).href).then((renderer: WebRenderer) => {
+      prepare(renderer);
+      return renderer;
+    });
+    return loading;
+  };
 }
 
 /**

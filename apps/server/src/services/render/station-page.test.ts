@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { webRendererLoader } from './page-renderer';
 import { assemblePage, isStationPage } from './station-page';
 
 const TEMPLATE = `<!doctype html>
@@ -56,5 +60,37 @@ describe('assemblePage', () => {
   it('marks the language the page was rendered in', () => {
     const html = assemblePage(TEMPLATE, { head: '', body: '', state: {}, lang: 'hi' });
     expect(html).toContain('<html lang="hi">');
+  });
+});
+
+describe("the site's server renderer", () => {
+  it('is loaded on the first page asked for, once, not when the server starts', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'tarang-site-'));
+    try {
+      mkdirSync(join(site, 'dist-ssr'));
+      // Counts its own loads: a module runs its top level once per import.
+      writeFileSync(
+        join(site, 'dist-ssr/entry-server.js'),
+        `globalThis.rendererLoads = (globalThis.rendererLoads ?? 0) + 1;
+         export const renderPage = async (url) => ({ body: url, head: '', state: {}, modules: [] });
+         export const setHtmlSanitiser = () => {};`,
+      );
+      const loads = () => (globalThis as { rendererLoads?: number }).rendererLoads ?? 0;
+      const prepared: unknown[] = [];
+      const load = webRendererLoader(join(site, 'dist'), (renderer) => prepared.push(renderer));
+      expect(load).toBeDefined();
+      expect(loads()).toBe(0);
+      const [first, second] = await Promise.all([load?.(), load?.()]);
+      expect(loads()).toBe(1);
+      expect(first).toBe(second);
+      expect(prepared).toEqual([first]);
+      expect((await first?.renderPage('/tarang-delhi-1', fetch))?.body).toBe('/tarang-delhi-1');
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it('is not there when the site was built without it', () => {
+    expect(webRendererLoader('/nonexistent-web-dist', () => {})).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { sanitizeHtml } from '../../html';
 import { describePage, type PageHead, renderHead } from '../pages/describe';
 import { scriptJson } from '../pages/render-head';
 import { inlineStylesheets, pageAssets } from './page-assets';
-import { inProcessFetch, loadWebRenderer } from './page-renderer';
+import { inProcessFetch, type RenderedPage, webRendererLoader } from './page-renderer';
 
 /**
  * Station pages (`/{slug}-{id}/...`, id > 0) are rendered here; the rest stays with the browser: `/` and
@@ -89,14 +89,13 @@ export function assemblePage(
  * to false (the caller sends the plain index.html) when it was not, or when the page is not a station page.
  */
 export async function stationPageRenderer(app: FastifyInstance, webDistDir: string, template: string) {
-  const web = await loadWebRenderer(webDistDir);
-  if (!web) {
+  const loadWeb = webRendererLoader(webDistDir, (web) => web.setHtmlSanitiser(sanitizeHtml));
+  if (!loadWeb) {
     app.log.warn(
       'the site was built without its server renderer (dist-ssr): pages are rendered in the browser',
     );
     return undefined;
   }
-  web.setHtmlSanitiser(sanitizeHtml);
   const assetsOf = pageAssets(webDistDir);
   const pageTemplate = inlineStylesheets(webDistDir, template);
   const send = inProcessFetch(app);
@@ -104,9 +103,10 @@ export async function stationPageRenderer(app: FastifyInstance, webDistDir: stri
     const path = request.url.split('?')[0] ?? '/';
     if (!isStationPage(path)) return false;
     const lang = languageOf(request);
-    let page: Awaited<ReturnType<typeof web.renderPage>>;
+    let page: RenderedPage;
     let described: PageHead | null;
     try {
+      const web = await loadWeb();
       [page, described] = await Promise.all([
         web.renderPage(request.url, send, lang),
         describePage(app, request.url),
