@@ -8,7 +8,8 @@ import styles from './Schedule.module.css';
 import { dateLabel, overridesOf, slotLine, slotTime, weekOf } from './slots';
 
 /** What a slot page tells the week when it comes back (a save or a delete). */
-export type ScheduleNotice = { notice?: string };
+/** What the slot form says on its way back: its notice, and the slot it has just deleted. */
+export type ScheduleNotice = { notice?: string; deletedId?: number | undefined };
 
 /** A slot in the week or the list of changes: the whole line is the link to edit it. */
 function SlotLink({ slot, stationId, date }: { slot: StaffScheduleSlot; stationId: number; date?: string }) {
@@ -29,7 +30,7 @@ function SlotLink({ slot, stationId, date }: { slot: StaffScheduleSlot; stationI
 export function ScheduleWeek() {
   const me = useStaff();
   const { station, choose } = useChosenStation();
-  const notice = (useLocation().state as ScheduleNotice | null)?.notice;
+  const { notice, deletedId } = (useLocation().state as ScheduleNotice | null) ?? {};
   if (!station) {
     return (
       <section className={ui.section} aria-labelledby="list-title">
@@ -75,17 +76,19 @@ export function ScheduleWeek() {
           {notice}
         </p>
       )}
-      <StationWeek stationId={station.id} />
+      <StationWeek stationId={station.id} deletedId={deletedId} />
     </section>
   );
 }
 
-function StationWeek({ stationId }: { stationId: number }) {
+function StationWeek({ stationId, deletedId }: { stationId: number; deletedId: number | undefined }) {
   const schedule = useStationSchedule(stationId);
   if (schedule.isPending) return <TextSkeleton lines={8} />;
   if (schedule.isError) return <LoadError what="The schedule" onRetry={() => void schedule.refetch()} />;
-  const week = weekOf(schedule.data);
-  const changes = overridesOf(schedule.data);
+  // A slot just deleted is gone now, whether or not the new read has arrived (an id is never used again).
+  const slots = schedule.data.filter((slot) => slot.id !== deletedId);
+  const week = weekOf(slots);
+  const changes = overridesOf(slots);
   const today = weekdayOf(istDate());
   return (
     <>
