@@ -35,7 +35,7 @@ export const formatDay = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 
-/** "12 November 2026" ("12 नवंबर 2026" in Hindi), India time: when a page was last changed. */
+/** "12 November 2026" ("12 नवंबर 2026" in Hindi), India time: a red line's date, when a page was last changed. */
 export const formatLongDay = (iso: string) =>
   dateFormat(intlLocale(), {
     day: 'numeric',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isNotFound } from '../../shared/api/client';
+import { formatLongDay } from '../../shared/format';
 import { useMessages } from '../../shared/i18n';
 import { useUrlId } from '../../shared/lib/useUrlId';
 import { href } from '../../shared/paths';
@@ -13,7 +14,7 @@ import { PageHead } from '../../shared/ui/PageHead';
 import prose from '../../shared/ui/Prose.module.css';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { LoadError, TextSkeleton } from '../../shared/ui/states';
-import { publishedOn, type RedLineItem, redLineQuery, redLinesQuery } from './api';
+import { type RedLineItem, redLineQuery, redLinesQuery } from './api';
 import { redLinesMessages } from './messages';
 import styles from './RedLines.module.css';
 
@@ -37,7 +38,7 @@ function MoreStories({ current }: { current: RedLineItem }) {
             </div>
             <div>
               <p className={styles.meta}>
-                <time dateTime={article.publishedAt}>{publishedOn(article.publishedAt)}</time>
+                <time dateTime={article.publishedAt}>{formatLongDay(article.publishedAt)}</time>
               </p>
               <h3 className={styles.moreHeading}>
                 <Link to={href.redline(station.urlName, article.urlName)} className={styles.link}>
@@ -114,7 +115,7 @@ export default function RedLinePage() {
               </span>
             )}
             <span>
-              {t.published} <time dateTime={article.publishedAt}>{publishedOn(article.publishedAt)}</time>
+              {t.published} <time dateTime={article.publishedAt}>{formatLongDay(article.publishedAt)}</time>
             </span>
           </p>
         </header>

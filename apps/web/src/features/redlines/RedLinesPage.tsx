@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { formatLongDay } from '../../shared/format';
 import { useMessages } from '../../shared/i18n';
 import { useKeepPageInRange, usePageParam } from '../../shared/lib/usePageParam';
 import { href } from '../../shared/paths';
@@ -10,7 +11,7 @@ import page from '../../shared/ui/Page.module.css';
 import { PageHead } from '../../shared/ui/PageHead';
 import { Pager } from '../../shared/ui/Pager';
 import { EmptyState, LoadError } from '../../shared/ui/states';
-import { publishedOn, REDLINES_PAGE_SIZE, type RedLineItem, redLinesQuery } from './api';
+import { REDLINES_PAGE_SIZE, type RedLineItem, redLinesQuery } from './api';
 import { redLinesMessages } from './messages';
 import styles from './RedLines.module.css';
 
@@ -43,7 +44,7 @@ function ArticleCard({
       </div>
       <div className={styles.text}>
         <p className={styles.meta}>
-          <time dateTime={article.publishedAt}>{publishedOn(article.publishedAt)}</time>
+          <time dateTime={article.publishedAt}>{formatLongDay(article.publishedAt)}</time>
         </p>
         <h2 className={styles.title}>
           <Link to={href.redline(stationUrlName, article.urlName)} className={styles.link}>

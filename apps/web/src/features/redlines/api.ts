@@ -2,8 +2,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { redLine } from '@tarang/contracts';
 import type { z } from 'zod';
 import { apiGet, retryUnlessAnswered } from '../../shared/api/client';
-import { dateFormat } from '../../shared/format';
-import { intlLocale } from '../../shared/i18n';
 
 export type RedLineItem = z.infer<typeof redLine>;
 
@@ -34,12 +32,3 @@ export const redLineQuery = (id: number) =>
     staleTime: 5 * 60_000,
     retry: retryUnlessAnswered,
   });
-
-/** "5 January 2026" ("5 जनवरी 2026" in Hindi), the publishing date as the newsroom in India dated it. */
-export const publishedOn = (iso: string) =>
-  dateFormat(intlLocale(), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
