@@ -148,10 +148,16 @@ export const httpCachePlugin = fp(async (app: App) => {
     const found = cache.get(key);
     // Past its lifetime: the first request makes the new copy, the others get this one meanwhile.
     const refresh = found && !found.fresh && inFlight.lead(key);
-    const kept = refresh ? undefined : (found?.kept ?? (await inFlight.pending(key)));
+    // Awaited only when an answer is on its way: an await of nothing would let every concurrent miss past this
+    // point before the first one leads, and each would then make its own answer.
+    const waiting = found || refresh ? undefined : inFlight.pending(key);
+    const kept = refresh ? undefined : (found?.kept ?? (waiting && (await waiting)));
     if (!kept) {
-      // Only answers kept before are waited for: concurrent reads of what is never kept each go their own way.
-      const handOver = refresh || (cache.wasKept(key) ? inFlight.lead(key) : undefined);
+      // Only answers kept before are waited for, concurrent reads of what is never kept each go their own way;
+      // but a station page is waited for from its first request: it is nearly always kept, and 50 listeners
+      // opening a page nobody has asked for yet would otherwise cost 50 renders (~100 MiB of memory at once).
+      const led = cache.wasKept(key) || !request.url.startsWith('/api/');
+      const handOver = refresh || (led ? inFlight.lead(key) : undefined);
       request.cacheFill = { key, generation: cache.generation, handOver };
       return;
     }

@@ -197,4 +197,20 @@ describe.runIf(hasRenderer)('rendered station pages', () => {
     expect(notModified.body).toBe('');
     expect(notModified.headers['content-encoding']).toBeUndefined();
   });
+
+  it('are rendered once for concurrent first requests: the others wait for that render and get it', async () => {
+    const first = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        site.inject({
+          url: '/tarang-mumbai-2/home',
+          headers: { 'accept-encoding': 'br' },
+          remoteAddress: freshAddress(),
+        }),
+      ),
+    );
+    expect(first.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    // One render; seven copies of it, handed over from memory.
+    expect(first.filter((answer) => answer.headers['x-cache'] === 'hit')).toHaveLength(7);
+    expect(new Set(first.map((answer) => answer.headers.etag)).size).toBe(1);
+  });
 });
