@@ -73,6 +73,8 @@ describe.concurrent('console schedule', () => {
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByRole('status').filter({ hasText: 'Slot added:' }).waitFor();
         const mondaySlots = monday.getByRole('link');
+        // The new slot comes with the week's next read (over a second on a busy machine); then the whole day.
+        await monday.getByRole('link', { name: `10:00–11:00 · ${podcast}` }).waitFor();
         await expect
           .poll(() => mondaySlots.allTextContents())
           .toEqual([`07:00–10:00 · ${show} · ${rj}`, `10:00–11:00 · ${podcast}`]);
@@ -100,6 +102,8 @@ describe.concurrent('console schedule', () => {
         await signInToConsole(page, editor, '/schedule');
         const monday = dayRegion(page, 'Monday');
         const mondaySlots = monday.getByRole('link');
+        // The week arrives after signing in (over a second on a busy machine); then the whole day is checked.
+        await monday.getByRole('link', { name: `10:00–11:00 · ${podcast}` }).waitFor();
         await expect
           .poll(() => mondaySlots.allTextContents())
           .toEqual([`07:00–10:00 · ${show} · ${rj}`, `10:00–11:00 · ${podcast}`]);
@@ -125,6 +129,7 @@ describe.concurrent('console schedule', () => {
         await expectNoAxeViolations(page, { label: 'delete slot' });
         await dialog.getByRole('button', { name: 'Delete slot' }).click();
         await page.getByRole('status').filter({ hasText: 'Slot deleted:' }).waitFor();
+        await monday.getByRole('link', { name: `10:00–11:00 · ${podcast}` }).waitFor({ state: 'detached' });
         await expect.poll(() => mondaySlots.allTextContents()).toEqual([`07:00–08:30 · ${show} · ${rj}`]);
 
         expectNoIssues(session);
