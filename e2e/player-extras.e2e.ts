@@ -337,8 +337,12 @@ describe.concurrent('desktop (1280 px)', () => {
       (state) => Math.abs(state.currentTime - 20) < 0.05,
       'seekbackward 15 s',
     );
-    const positions = await page.evaluate(
-      () => (window as unknown as { mediaPositions: MediaPositionState[] }).mediaPositions,
+    // The position state follows the seek's 'seeked' event, which can come after currentTime has moved.
+    const positions = await until(
+      () =>
+        page.evaluate(() => (window as unknown as { mediaPositions: MediaPositionState[] }).mediaPositions),
+      (list) => Math.abs((list.at(-1)?.position ?? -1) - 20) < 0.5,
+      'the position state after seekbackward',
     );
     const lastPosition = positions.at(-1);
     const duration = await page.evaluate(() => document.querySelector('audio')?.duration);
