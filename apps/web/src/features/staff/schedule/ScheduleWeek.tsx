@@ -7,8 +7,7 @@ import { useChosenStation, useStationSchedule } from './api';
 import styles from './Schedule.module.css';
 import { dateLabel, overridesOf, slotLine, slotTime, weekOf } from './slots';
 
-/** What a slot page tells the week when it comes back (a save or a delete). */
-/** What the slot form says on its way back: its notice, and the slot it has just deleted. */
+/** What a slot page tells the week when it comes back (a save or a delete): its notice, and the slot deleted. */
 export type ScheduleNotice = { notice?: string; deletedId?: number | undefined };
 
 /** A slot in the week or the list of changes: the whole line is the link to edit it. */
