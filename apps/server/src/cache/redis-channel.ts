@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import type { ChannelTransport } from './broadcast';
 
 /**
@@ -6,20 +6,16 @@ import type { ChannelTransport } from './broadcast';
  * published through the app's connection. ioredis reconnects by itself; each time it is ready again this
  * subscribes again before saying the channel is up.
  */
-export function redisChannel(
-  publisher: Redis,
-  url: string,
-  channel: string,
-  connectionName: string,
-): ChannelTransport {
-  const subscriber = new Redis(url, {
+export function redisChannel(publisher: Redis, channel: string, connectionName: string): ChannelTransport {
+  // The publisher's address and settings, with these on top (ioredis is not imported here: lazy-modules.ts).
+  const subscriber = publisher.duplicate<Partial<RedisOptions>>({
     lazyConnect: true,
     autoResubscribe: false,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 5000,
     connectionName,
-    retryStrategy: (attempt) => Math.min(250 * 2 ** attempt, 5000),
+    retryStrategy: (attempt: number) => Math.min(250 * 2 ** attempt, 5000),
   });
   let closed = false;
 

@@ -63,14 +63,9 @@ const keyOf = (request: FastifyRequest) =>
 
 /** The channel every instance hears: Redis when configured, else the PostgreSQL server's NOTIFY. */
 function channelOf(app: App): ChannelTransport | undefined {
-  if (app.redis && app.config.redis) {
+  if (app.redis) {
     const prefix = app.redisKeyPrefix;
-    return redisChannel(
-      app.redis,
-      app.config.redis.url,
-      `${prefix}cache-invalidation`,
-      `${prefix}${LISTENER_APPLICATION_NAME}`,
-    );
+    return redisChannel(app.redis, `${prefix}cache-invalidation`, `${prefix}${LISTENER_APPLICATION_NAME}`);
   }
   if (app.database.kind === 'postgres') {
     const pool = (app.db as unknown as { $client: pg.Pool }).$client;

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadNodemailer } from '../lazy-modules';
 import type { App } from '../types';
 
 export type MailMessage = {
@@ -36,14 +37,20 @@ export const mailerPlugin = fp(async (app: App) => {
   const { smtpUrl } = app.config.mail;
   const from = app.config.mail.from ?? `"${app.config.brandName}" <no-reply@localhost>`;
   const outbox = join(app.config.dataDir, 'outbox');
-  const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Made with the first mail: most instances send none between restarts (lazy-modules.ts).
+  let transport: Transporter | undefined;
+  async function openTransport(): Promise<Transporter> {
+    const nodemailer = await loadNodemailer();
+    transport ??= smtpUrl
+      ? nodemailer.createTransport(smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    return transport;
+  }
   const pending = new Set<Promise<unknown>>();
 
   async function send(message: MailMessage): Promise<MailReceipt> {
     const { to, subject, text, html } = message;
-    const info = await transport.sendMail({ from, to, subject, text, html });
+    const info = await (await openTransport()).sendMail({ from, to, subject, text, html });
     if (smtpUrl) return { via: 'smtp', messageId: info.messageId };
     await mkdir(outbox, { recursive: true });
     const stem = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`;
@@ -72,6 +79,6 @@ export const mailerPlugin = fp(async (app: App) => {
   app.decorate('mailer', { send, sendInBackground });
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);
-    transport.close();
+    transport?.close();
   });
 });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { loadRedis } from '../lazy-modules';
 import type { App } from '../types';
 
 declare module 'fastify' {
@@ -24,7 +25,8 @@ export const redisPlugin = fp(async (app: App) => {
     app.decorate('redis', undefined);
     return;
   }
-  const redis = new Redis(settings.url, {
+  const RedisClient = await loadRedis();
+  const redis = new RedisClient(settings.url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

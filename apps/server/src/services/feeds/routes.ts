@@ -117,7 +117,7 @@ export async function feedRoutes(app: App) {
       // A feed with no episode is refused by podcast directories: the show has no feed until its first one.
       if (!show || rows.length === 0) throw notFound('Podcast feed not found');
       const feed = await feedOf(show, rows);
-      const xml = buildFeedXml(feed);
+      const xml = await buildFeedXml(feed);
       const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;
       reply
         .header('Cache-Control', FEED_CACHE)

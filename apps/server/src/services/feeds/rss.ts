@@ -1,4 +1,4 @@
-import { create } from 'xmlbuilder2';
+import { loadXmlBuilder } from '../../lazy-modules';
 import type { AppleCategory } from './apple';
 
 /** Everything a feed says, already decided (routes.ts): this module only writes it as RSS 2.0. */
@@ -50,7 +50,8 @@ export const rfc2822 = (date: Date) => date.toUTCString().replace(/GMT$/, '+0000
 /** CDATA cannot hold `]]>`; in HTML text `]]&gt;` reads the same. */
 const cdataSafe = (html: string) => html.replace(/]]>/g, ']]&gt;');
 
-export function buildFeedXml(feed: FeedModel): string {
+export async function buildFeedXml(feed: FeedModel): Promise<string> {
+  const { create } = await loadXmlBuilder();
   const doc = create({ version: '1.0', encoding: 'UTF-8' });
   const channel = doc
     .ele('rss', {

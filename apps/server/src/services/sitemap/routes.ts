@@ -82,7 +82,7 @@ export async function sitemapRoutes(app: App, options: SitemapOptions) {
           sitemaps.push(lastmod ? { loc: `${publicUrl}${path}`, lastmod } : { loc: `${publicUrl}${path}` });
         });
       }
-      return sendXml(request, reply, sitemapIndexXml(sitemaps));
+      return sendXml(request, reply, await sitemapIndexXml(sitemaps));
     },
   );
 
@@ -113,7 +113,7 @@ export async function sitemapRoutes(app: App, options: SitemapOptions) {
       const parts = partsOf(await entriesOf(station), limit);
       const part = parts[(page ?? 1) - 1];
       if (!part) throw notFound(`This sitemap has ${parts.length} part${parts.length > 1 ? 's' : ''}`);
-      return sendXml(request, reply, urlsetXml(part));
+      return sendXml(request, reply, await urlsetXml(part));
     },
   );
 

@@ -1,4 +1,4 @@
-import { create } from 'xmlbuilder2';
+import { loadXmlBuilder } from '../../lazy-modules';
 import type { SitemapEntry } from './entries';
 
 /** The sitemaps.org 0.9 protocol's namespace, on both the index and each sitemap. */
@@ -8,7 +8,12 @@ export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 export const w3cDatetime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** `<root><child><loc/><lastmod/></child>…</root>`: xmlbuilder2 escapes every text it writes. */
-function build(root: 'urlset' | 'sitemapindex', child: 'url' | 'sitemap', entries: readonly SitemapEntry[]) {
+async function build(
+  root: 'urlset' | 'sitemapindex',
+  child: 'url' | 'sitemap',
+  entries: readonly SitemapEntry[],
+) {
+  const { create } = await loadXmlBuilder();
   const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele(root, { xmlns: SITEMAP_NAMESPACE });
   for (const entry of entries) {
     const element = doc.ele(child);
