@@ -16,7 +16,7 @@ import { cleanHtmlPlugin } from './plugins/clean-html';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { HEADERS_TIMEOUT_MS, limitsPlugin, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/limits';
-import { loggerOptions } from './plugins/logging';
+import { logDestination, loggerOptions, OneLinePerRequest } from './plugins/logging';
 import { mailerPlugin } from './plugins/mailer';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
@@ -61,7 +61,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger:
       options.logger === false
         ? false
-        : { ...loggerOptions(options.logger?.level ?? config.logLevel), stream: options.logger?.stream },
+        : {
+            ...loggerOptions(options.logger?.level ?? config.logLevel),
+            stream: options.logger?.stream ?? logDestination(),
+          },
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Slow clients cannot hold sockets: the whole request must arrive in time (plugins/limits.ts cuts slow

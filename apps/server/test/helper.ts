@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { type AppConfig, loadConfig, paths } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { localStorage } from '../src/storage';
@@ -14,7 +14,10 @@ import { adminQuery, COPY_PREFIX, databaseUrlFor, TEMPLATE_DB, testDatabaseUrl }
  * A real app on its own copy of the seeded demo database (PGlite, or PostgreSQL when DATABASE_URL is set).
  * Call `app.close()` when done; on PostgreSQL that also drops the copy.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<App> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  { logger = testLogger() }: { logger?: BuildOptions['logger'] } = {},
+): Promise<App> {
   // No built site unless a test brings one: tests never depend on what `vite build` last left behind.
   const base = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const config: AppConfig = {
@@ -44,7 +47,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
       migrationsFolder: paths.migrations,
     });
   }
-  const app = await buildApp({ config, database, storage, logger: testLogger() });
+  const app = await buildApp({ config, database, storage, logger });
   app.addHook('onClose', async () => {
     await database.close();
     if (dropAfter) await adminQuery(`drop database if exists "${dropAfter}" with (force)`);
