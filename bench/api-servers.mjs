@@ -70,17 +70,16 @@ export function memoryMiB(pid, field) {
  */
 async function startProcess({ label, script, env, port, logFile, readyPath, timeoutMs = 180_000 }) {
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [script], {
+  // bench/api.mjs --node-options: the same flags for every server it starts, on node's command line as
+  // `npm run serve` gives them (NODE_OPTIONS refuses most V8 flags).
+  const nodeFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       // As production runs (npm run serve): glibc keeps 2 malloc arenas, not 8 per core, so what sharp and the
       // rest free goes back to one pool (the seed's first start: 431 -> 312 MiB peak).
       MALLOC_ARENA_MAX: '2',
-      // bench/api.mjs --node-options: the same flags for every server it starts.
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS
-        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
-        : {}),
       ...env,
     },
     stdio: ['ignore', log, log],

@@ -52,7 +52,7 @@ const { values: options } = parseArgs({
     'node-options': { type: 'string', default: '--max-semi-space-size=4' },
   },
 });
-process.env.BENCH_SERVER_NODE_OPTIONS = options['node-options'];
+process.env.BENCH_SERVER_NODE_FLAGS = options['node-options'];
 
 const positive = (name) => {
   const value = Number(options[name]);
@@ -103,7 +103,7 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 console.log(machineLine(machine));
 console.log(
   `wrk: ${load.connections} connections, ${load.threads} threads, ${load.warmupSeconds} s warm-up then ${load.seconds} s per read. ` +
-    `Server: ${serverDist}, LOG_LEVEL=${logLevel}${options['node-options'] ? `, NODE_OPTIONS=${options['node-options']}` : ''}.\n`,
+    `Server: ${serverDist}, LOG_LEVEL=${logLevel}${options['node-options'] ? `, node flags ${options['node-options']}` : ''}.\n`,
 );
 
 /**
