@@ -24,3 +24,7 @@ export const loadNodemailer = loadOnce(async () => (await import('nodemailer')).
 
 /** ioredis: only an instance with REDIS_URL set talks to Redis. */
 export const loadRedis = loadOnce(async () => (await import('ioredis')).Redis);
+
+/** file-type and music-metadata: what an upload is, and an audio file's duration (staff uploads only). */
+export const loadFileType = loadOnce(() => import('file-type'));
+export const loadMusicMetadata = loadOnce(() => import('music-metadata'));

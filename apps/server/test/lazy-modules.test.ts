@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadNodemailer, loadOnce, loadRedis, loadXmlBuilder } from '../src/lazy-modules';
+import {
+  loadFileType,
+  loadMusicMetadata,
+  loadNodemailer,
+  loadOnce,
+  loadRedis,
+  loadXmlBuilder,
+} from '../src/lazy-modules';
 
 describe('loadOnce', () => {
   it('imports once for every caller, at the same time or later', async () => {
@@ -34,5 +41,7 @@ describe('the modules loaded on first use', () => {
     expect(create({ version: '1.0' }).ele('rss').txt('<&>').end()).toContain('<rss>&lt;&amp;&gt;</rss>');
     expect(typeof (await loadNodemailer()).createTransport).toBe('function');
     expect(typeof (await loadRedis()).prototype.duplicate).toBe('function');
+    expect(typeof (await loadFileType()).fileTypeFromFile).toBe('function');
+    expect(typeof (await loadMusicMetadata()).parseFile).toBe('function');
   });
 });

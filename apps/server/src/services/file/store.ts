@@ -1,6 +1,5 @@
-import { fileTypeFromFile } from 'file-type';
-import { parseFile } from 'music-metadata';
 import { HttpError } from '../../errors';
+import { loadFileType, loadMusicMetadata } from '../../lazy-modules';
 import { hashFile, keyFor, type Storage } from '../../storage';
 import type { App } from '../../types';
 import { type FileRow, insertFile } from './repository';
@@ -44,6 +43,7 @@ export const UPLOAD_MESSAGES = {
 /** Seconds of audio or video, read from the file itself (its headers, or a scan of an MP3's frames). */
 async function durationOf(path: string, log: App['log']): Promise<number | null> {
   try {
+    const { parseFile } = await loadMusicMetadata();
     const { format } = await parseFile(path, { duration: true, skipCovers: true });
     return format.duration && Number.isFinite(format.duration) ? Math.round(format.duration * 10) / 10 : null;
   } catch (error) {
@@ -72,6 +72,7 @@ export type Received = {
  */
 export async function storeReceivedFile(app: App, received: Received): Promise<FileRow> {
   if (received.size === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty, 'file');
+  const { fileTypeFromFile } = await loadFileType();
   const detected = await fileTypeFromFile(received.tempPath);
   const extension = detected && ALLOWED_UPLOAD_TYPES[detected.mime];
   if (!detected || !extension) throw new HttpError(415, UPLOAD_MESSAGES.notAllowed, 'file');
