@@ -9,14 +9,19 @@ import {
   signupBody,
   subscriberProfile,
 } from '@tarang/contracts';
-import { eq } from 'drizzle-orm';
-import { subscribers } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { App } from '../../types';
 import { existingStationId } from './accounts';
 import { ARGON2, tooMany } from './guards';
 import { loginThrottleFor } from './login-throttle';
 import { passwordResetRoutes } from './password-reset';
+import {
+  createSubscriber,
+  findSubscriberByEmail,
+  findSubscriberById,
+  findSubscriberProfile,
+  setPassword,
+} from './repository';
 import { requestRoutes } from './requests';
 import { endSession, revokeOtherSessions, rotateSession, startSession } from './sessions';
 import { socialRoutes } from './social/routes';
@@ -47,11 +52,7 @@ export async function customerRoutes(app: App) {
       const { name, email, password, stationDetail } = request.body;
       const stationId = await existingStationId(app, stationDetail.stationId);
       const passwordHash = await hash(password, ARGON2);
-      const [created] = await app.db
-        .insert(subscribers)
-        .values({ name, email, passwordHash, stationId, passwordChangedAt: new Date() })
-        .onConflictDoNothing({ target: subscribers.email })
-        .returning();
+      const created = await createSubscriber(app.db, { name, email, passwordHash, stationId });
       if (!created) throw new HttpError(409, AUTH_MESSAGES.emailExists, 'email');
       return { data: await startSession(app, created, request.ip) };
     },
@@ -70,9 +71,7 @@ export async function customerRoutes(app: App) {
     },
     async (request) => {
       const { email, password } = request.body;
-      const subscriber = await app.db.query.subscribers.findFirst({
-        where: (s, { eq }) => eq(s.email, email),
-      });
+      const subscriber = await findSubscriberByEmail(app.db, email);
       // Counted before the check, so no number of requests at once gets more guesses (login-throttle.ts).
       await throttle.beforeAttempt(email, request.ip, subscriber?.id);
       // SPEC sections 4 and 8: an unknown e-mail answers 'Subscriber Not Found' and the site offers sign-up.
@@ -127,18 +126,13 @@ export async function customerRoutes(app: App) {
     },
     async (request) => {
       const user = request.user as NonNullable<typeof request.user>;
-      const subscriber = await app.db.query.subscribers.findFirst({
-        where: (s, { eq }) => eq(s.id, user.id),
-      });
+      const subscriber = await findSubscriberById(app.db, user.id);
       if (!subscriber) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
       if (!subscriber.passwordHash || !(await verify(subscriber.passwordHash, request.body.oldPassword))) {
         throw new HttpError(400, AUTH_MESSAGES.oldPasswordWrong, 'oldPassword');
       }
       const passwordHash = await hash(request.body.newPassword, ARGON2);
-      await app.db
-        .update(subscribers)
-        .set({ passwordHash, passwordChangedAt: new Date() })
-        .where(eq(subscribers.id, subscriber.id));
+      await setPassword(app.db, subscriber.id, passwordHash);
       await revokeOtherSessions(app, subscriber.id);
       return { data: await startSession(app, subscriber, request.ip) };
     },
@@ -157,10 +151,7 @@ export async function customerRoutes(app: App) {
     },
     async (request) => {
       const user = request.user as NonNullable<typeof request.user>;
-      const subscriber = await app.db.query.subscribers.findFirst({
-        columns: { id: true, name: true, email: true, stationId: true },
-        where: (s, { eq }) => eq(s.id, user.id),
-      });
+      const subscriber = await findSubscriberProfile(app.db, user.id);
       if (!subscriber) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
       return { data: subscriber };
     },

@@ -10,10 +10,16 @@ import {
   stateQuery,
   talentHuntCategory,
 } from '@tarang/contracts';
-import { and, asc, eq, exists } from 'drizzle-orm';
-import { cities, config, genres, platforms, states, stations, talentHuntCategories } from '../../db/schema';
 import type { App } from '../../types';
 import { cachePublicReads } from '../shared';
+import {
+  listCities,
+  listGenres,
+  listPlatforms,
+  listSettings,
+  listStates,
+  listTalentHuntCategories,
+} from './repository';
 import { staffTalentHuntCategoryRoutes } from './staff-categories';
 
 const tags = ['master'];
@@ -26,7 +32,7 @@ export async function masterRoutes(app: App) {
   await app.register(staffTalentHuntCategoryRoutes);
 
   app.get('/genre', { schema: { tags, summary: 'Genres', response: { 200: list(genre) } } }, async () => {
-    const data = await app.db.select().from(genres).orderBy(asc(genres.name));
+    const data = await listGenres(app.db);
     return { data, total: data.length };
   });
 
@@ -34,14 +40,7 @@ export async function masterRoutes(app: App) {
     '/talent-hunt-category',
     { schema: { tags, summary: 'Talent-hunt categories', response: { 200: list(talentHuntCategory) } } },
     async () => {
-      const data = await app.db
-        .select({
-          id: talentHuntCategories.id,
-          name: talentHuntCategories.name,
-          description: talentHuntCategories.description,
-        })
-        .from(talentHuntCategories)
-        .orderBy(asc(talentHuntCategories.sortOrder), asc(talentHuntCategories.id));
+      const data = await listTalentHuntCategories(app.db);
       return { data, total: data.length };
     },
   );
@@ -50,7 +49,7 @@ export async function masterRoutes(app: App) {
     '/platform',
     { schema: { tags, summary: 'Social platforms', response: { 200: list(platform) } } },
     async () => {
-      const data = await app.db.select().from(platforms).orderBy(asc(platforms.id));
+      const data = await listPlatforms(app.db);
       return { data, total: data.length };
     },
   );
@@ -65,7 +64,7 @@ export async function masterRoutes(app: App) {
       },
     },
     async () => {
-      const rows = await app.db.select().from(config);
+      const rows = await listSettings(app.db);
       const site = app.config.site;
       return {
         data: {
@@ -92,17 +91,7 @@ export async function masterRoutes(app: App) {
       },
     },
     async (request) => {
-      const hasStation = exists(
-        app.db
-          .select({ id: stations.id })
-          .from(stations)
-          .where(and(eq(stations.stateId, states.id), eq(stations.isActive, true))),
-      );
-      const data = await app.db
-        .select()
-        .from(states)
-        .where(request.query.isAll ? undefined : hasStation)
-        .orderBy(asc(states.name));
+      const data = await listStates(app.db, { all: Boolean(request.query.isAll) });
       return { data, total: data.length };
     },
   );
@@ -118,12 +107,7 @@ export async function masterRoutes(app: App) {
       },
     },
     async (request) => {
-      const { stateId } = request.query;
-      const data = await app.db
-        .select()
-        .from(cities)
-        .where(stateId ? eq(cities.stateId, stateId) : undefined)
-        .orderBy(asc(cities.name));
+      const data = await listCities(app.db, request.query.stateId);
       return { data, total: data.length };
     },
   );

@@ -8,13 +8,12 @@ import {
   pollListQuery,
   pollVoteBody,
 } from '@tarang/contracts';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { polls, pollVotes, subscribers } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import type { App } from '../../types';
 import { tooMany } from '../customer/guards';
-import { countWhere, iso, pageOf, statusWindow } from '../shared';
-import { type PollWithResults, totalVotesOf, withResults } from './results';
+import { iso } from '../shared';
+import { findStartedPoll, listPolls, recordVote, subscriberExists, votesOf } from './repository';
+import { type PollWithResults, totalVotesOf } from './results';
 import { staffPollRoutes } from './staff';
 
 const tags = ['poll'];
@@ -51,21 +50,10 @@ export async function pollRoutes(app: App) {
   });
 
   /** The caller's vote in each of these polls (none for an anonymous visitor). */
-  async function myVotes(user: { id: number } | undefined, pollIds: number[]): Promise<Map<number, number>> {
-    if (!user || pollIds.length === 0) return new Map();
-    const rows = await app.db
-      .select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId })
-      .from(pollVotes)
-      .where(and(eq(pollVotes.subscriberId, user.id), inArray(pollVotes.pollId, pollIds)));
-    return new Map(rows.map((row) => [row.pollId, row.optionId]));
-  }
+  const myVotes = (user: { id: number } | undefined, pollIds: number[]) =>
+    user ? votesOf(app.db, user.id, pollIds) : Promise.resolve(new Map<number, number>());
 
-  /** A poll that has started (a scheduled one is not shown yet), with its options and counts. */
-  const findStarted = (id: number) =>
-    app.db.query.polls.findFirst({
-      where: and(eq(polls.id, id), lte(polls.startsAt, new Date())),
-      with: withResults,
-    });
+  const findStarted = (id: number) => findStartedPoll(app.db, id);
 
   app.get(
     '/poll',
@@ -79,16 +67,9 @@ export async function pollRoutes(app: App) {
       },
     },
     async (request) => {
-      const { stationId, status } = request.query;
       const now = new Date();
-      const where = and(
-        stationId ? eq(polls.stationId, stationId) : undefined,
-        statusWindow(polls, status, now),
-      );
-      const orderBy = status === 'open' ? [asc(polls.endsAt), asc(polls.id)] : [desc(polls.endsAt)];
-      const [rows, total, user] = await Promise.all([
-        app.db.query.polls.findMany({ where, orderBy, ...pageOf(request.query), with: withResults }),
-        countWhere(app.db, polls, where),
+      const [{ rows, total }, user] = await Promise.all([
+        listPolls(app.db, request.query, now),
         app.optionalUser(request),
       ]);
       const votes = await myVotes(
@@ -145,34 +126,18 @@ export async function pollRoutes(app: App) {
       if (!found.options.some((option) => option.id === optionId)) {
         throw new HttpError(400, POLL_MESSAGES.notAnOption, 'optionId');
       }
-      // One statement: the primary key (poll, subscriber) keeps it to one vote even when two arrive at once; the
-      // select yields no row for an account that no longer exists (a token can outlive its account).
-      const inserted = await app.db
-        .insert(pollVotes)
-        .select(
-          app.db
-            .select({
-              pollId: sql<number>`${found.id}::int`.as('poll_id'),
-              optionId: sql<number>`${optionId}::int`.as('option_id'),
-              subscriberId: subscribers.id,
-              createdAt: sql<Date>`now()`.as('created_at'),
-            })
-            .from(subscribers)
-            .where(eq(subscribers.id, user.id)),
-        )
-        .onConflictDoNothing()
-        .returning({ optionId: pollVotes.optionId })
-        .catch((error: unknown) => {
-          // Staff removed the option (or the poll) while this vote was on its way: the foreign key refused it.
-          if (isForeignKeyViolation(error)) throw new HttpError(400, POLL_MESSAGES.notAnOption, 'optionId');
-          throw error;
-        });
-      if (inserted.length === 0) {
-        const [account] = await app.db
-          .select({ id: subscribers.id })
-          .from(subscribers)
-          .where(eq(subscribers.id, user.id));
-        if (!account) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+      const recorded = await recordVote(app.db, {
+        pollId: found.id,
+        optionId,
+        subscriberId: user.id,
+      }).catch((error: unknown) => {
+        // Staff removed the option (or the poll) while this vote was on its way: the foreign key refused it.
+        if (isForeignKeyViolation(error)) throw new HttpError(400, POLL_MESSAGES.notAnOption, 'optionId');
+        throw error;
+      });
+      if (!recorded) {
+        if (!(await subscriberExists(app.db, user.id)))
+          throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
         throw new HttpError(409, POLL_MESSAGES.alreadyVoted);
       }
       const updated = await findStarted(found.id);

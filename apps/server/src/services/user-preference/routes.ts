@@ -1,10 +1,8 @@
 import { favoriteBody, idParam } from '@tarang/contracts';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { episodes, favorites, media } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
-import { listenerVisible } from '../media/repository';
+import { addFavorite, isVisibleEpisode, removeFavorite } from './repository';
 
 const tags = ['user-preference'];
 
@@ -30,23 +28,8 @@ export async function userPreferenceRoutes(app: App) {
       const user = request.user as NonNullable<typeof request.user>;
       const { contentId, contentType } = request.body;
       // Only what listeners can see: a draft or scheduled episode (or one of a draft show) is not found.
-      const [episode] = await app.db
-        .select({ id: episodes.id })
-        .from(episodes)
-        .innerJoin(media, eq(media.id, episodes.mediaId))
-        .where(
-          and(
-            eq(episodes.id, contentId),
-            listenerVisible(episodes),
-            listenerVisible(media),
-            eq(media.isActive, true),
-          ),
-        );
-      if (!episode) throw notFound('Episode not found');
-      await app.db
-        .insert(favorites)
-        .values({ subscriberId: user.id, contentType, contentId })
-        .onConflictDoNothing();
+      if (!(await isVisibleEpisode(app.db, contentId))) throw notFound('Episode not found');
+      await addFavorite(app.db, { subscriberId: user.id, contentType, contentId });
       return reply.code(201).send({ data: { contentId, contentType, isFavorite: true } });
     },
   );
@@ -60,15 +43,7 @@ export async function userPreferenceRoutes(app: App) {
     async (request, reply) => {
       const user = request.user as NonNullable<typeof request.user>;
       const { contentType, contentId } = request.params;
-      await app.db
-        .delete(favorites)
-        .where(
-          and(
-            eq(favorites.subscriberId, user.id),
-            eq(favorites.contentType, contentType),
-            eq(favorites.contentId, contentId),
-          ),
-        );
+      await removeFavorite(app.db, { subscriberId: user.id, contentType, contentId });
       return reply.code(204).send();
     },
   );
