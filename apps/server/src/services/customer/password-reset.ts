@@ -3,13 +3,14 @@ import { hash } from '@node-rs/argon2';
 import { AUTH_MESSAGES, authUser, forgotPasswordBody, one, resetPasswordBody } from '@tarang/contracts';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { passwordResets, subscribers } from '../../db/schema';
+import { passwordResets } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { escapeHtml } from '../../html';
 import type { MailMessage } from '../../plugins/mailer';
 import type { App } from '../../types';
 import { ARGON2, tooMany } from './guards';
 import { loginThrottleFor } from './login-throttle';
+import { findSubscriberByEmail, setPassword } from './repository';
 import { revokeOtherSessions, startSession } from './sessions';
 
 const tags = ['customer'];
@@ -64,9 +65,7 @@ export async function passwordResetRoutes(app: App) {
     },
     async (request) => {
       const { email } = request.body;
-      const subscriber = await app.db.query.subscribers.findFirst({
-        where: (s, { eq }) => eq(s.email, email),
-      });
+      const subscriber = await findSubscriberByEmail(app.db, email);
       if (subscriber) {
         const [recent] = await app.db
           .select({ sent: count() })
@@ -130,11 +129,7 @@ export async function passwordResetRoutes(app: App) {
         .returning();
       if (!spent) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid, 'token');
       const passwordHash = await hash(newPassword, ARGON2);
-      const [subscriber] = await app.db
-        .update(subscribers)
-        .set({ passwordHash, passwordChangedAt: now })
-        .where(eq(subscribers.id, spent.subscriberId))
-        .returning();
+      const subscriber = await setPassword(app.db, spent.subscriberId, passwordHash, now);
       if (!subscriber) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid, 'token');
       // Other links sent before this one die with it; so do every session and the sign-in limits.
       await app.db

@@ -30,10 +30,21 @@ export const findSubscriberProfile = (db: Db, id: number) =>
     where: (s, { eq }) => eq(s.id, id),
   });
 
-/** A new password hash; sessions issued before now stop being accepted (`passwordChangedAt`). */
-export async function setPassword(db: Db, id: number, passwordHash: string): Promise<void> {
-  await db
+/**
+ * A new password hash; sessions issued before `changedAt` stop being accepted (`passwordChangedAt`).
+ * Answers the account, or undefined when it no longer exists.
+ */
+export async function setPassword(db: Db, id: number, passwordHash: string, changedAt = new Date()) {
+  const [updated] = await db
     .update(subscribers)
-    .set({ passwordHash, passwordChangedAt: new Date() })
-    .where(eq(subscribers.id, id));
+    .set({ passwordHash, passwordChangedAt: changedAt })
+    .where(eq(subscribers.id, id))
+    .returning();
+  return updated;
+}
+
+/** Whether the account still exists (a token can outlive its account). */
+export async function subscriberExists(db: Db, id: number): Promise<boolean> {
+  const [account] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, id));
+  return account !== undefined;
 }

@@ -1,10 +1,11 @@
 import { FORM_MESSAGES, requestBody } from '@tarang/contracts';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { profiles, requests, stations, subscribers } from '../../db/schema';
+import { profiles, requests, stations } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { App } from '../../types';
 import { tooMany } from './guards';
+import { subscriberExists } from './repository';
 import { staffRequestRoutes } from './requests-staff';
 
 /** Requests one address may send in the window below; a listener needs one, a form-filling script many. */
@@ -51,9 +52,7 @@ export async function requestRoutes(app: App) {
 
       // A valid token of an account that no longer exists counts as no one.
       const user = await app.optionalUser(request);
-      const [subscriber] = user
-        ? await app.db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, user.id))
-        : [];
+      const subscriberId = user && (await subscriberExists(app.db, user.id)) ? user.id : null;
 
       const [created] = await app.db
         .insert(requests)
@@ -64,7 +63,7 @@ export async function requestRoutes(app: App) {
           stationId: station.id,
           profileId: profileRowId,
           reason: body.reason,
-          subscriberId: subscriber?.id ?? null,
+          subscriberId,
           status: 'new',
         })
         .returning({ id: requests.id });

@@ -5,6 +5,7 @@ import { refreshTokens, sessions, type subscribers } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { App } from '../../types';
 import { rememberAddress } from './login-throttle';
+import { findSubscriberById } from './repository';
 
 type Subscriber = typeof subscribers.$inferSelect;
 
@@ -69,9 +70,7 @@ export async function rotateSession(app: App, refreshToken: string, address: str
     .where(eq(sessions.id, spent.familyId));
   const tooOld = session && now.getTime() - session.createdAt.getTime() > SESSION_MAX_DAYS * 86_400_000;
   if (!session || session.revokedAt || tooOld) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
-  const subscriber = await app.db.query.subscribers.findFirst({
-    where: (s, { eq }) => eq(s.id, spent.subscriberId),
-  });
+  const subscriber = await findSubscriberById(app.db, spent.subscriberId);
   if (!subscriber) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
   return startSession(app, subscriber, address, spent.familyId);
 }

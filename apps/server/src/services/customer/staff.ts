@@ -5,6 +5,7 @@ import type { Role } from '../../plugins/auth';
 import type { App } from '../../types';
 import { displayName } from './accounts';
 import { ARGON2 } from './guards';
+import { findSubscriberByEmail } from './repository';
 import { revokeOtherSessions } from './sessions';
 
 /**
@@ -16,9 +17,7 @@ export async function ensureStaffAccount(app: App): Promise<void> {
   const staff = app.config.staff;
   if (!staff) return;
   await app.database.exclusive(async () => {
-    const existing = await app.db.query.subscribers.findFirst({
-      where: (s, { eq }) => eq(s.email, staff.email),
-    });
+    const existing = await findSubscriberByEmail(app.db, staff.email);
     if (existing) {
       if (existing.role !== 'admin') {
         await changeRole(app, existing.id, 'admin');

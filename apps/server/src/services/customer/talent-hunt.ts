@@ -4,6 +4,7 @@ import { files, stations, subscribers, talentHuntCategories, talentHuntEntries }
 import { HttpError } from '../../errors';
 import type { App } from '../../types';
 import { tooMany } from './guards';
+import { subscriberExists } from './repository';
 import { staffTalentEntryRoutes } from './talent-hunt-staff';
 
 /** At most this many entries per listener in one category of one station. */
@@ -43,8 +44,8 @@ export async function talentHuntRoutes(app: App) {
       const user = request.user as NonNullable<typeof request.user>;
       const body = request.body;
 
-      const [[account], [station], [category], [file]] = await Promise.all([
-        app.db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, user.id)),
+      const [accountExists, [station], [category], [file]] = await Promise.all([
+        subscriberExists(app.db, user.id),
         app.db
           .select({ id: stations.id })
           .from(stations)
@@ -59,7 +60,7 @@ export async function talentHuntRoutes(app: App) {
           .where(eq(files.id, body.fileId)),
       ]);
       // A token can outlive its account.
-      if (!account) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+      if (!accountExists) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
       if (!station) throw new HttpError(400, TALENT_MESSAGES.stationNotFound, 'stationId');
       if (!category) throw new HttpError(400, TALENT_MESSAGES.categoryNotFound, 'categoryId');
       // Someone else's file is "not found" too: an entry can only carry the listener's own upload.

@@ -66,9 +66,3 @@ export async function recordVote(
     .returning({ optionId: pollVotes.optionId });
   return inserted.length > 0;
 }
-
-/** Whether the account still exists. */
-export async function subscriberExists(db: Db, id: number): Promise<boolean> {
-  const [account] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, id));
-  return account !== undefined;
-}

@@ -11,8 +11,9 @@ import {
 import { HttpError, notFound } from '../../errors';
 import type { App } from '../../types';
 import { tooMany } from '../customer/guards';
+import { subscriberExists } from '../customer/repository';
 import { iso } from '../shared';
-import { findStartedPoll, listPolls, recordVote, subscriberExists, votesOf } from './repository';
+import { findStartedPoll, listPolls, recordVote, votesOf } from './repository';
 import { type PollWithResults, totalVotesOf } from './results';
 import { staffPollRoutes } from './staff';
 
