@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on CI's 2 cores. Server tests wait on
+    // PostgreSQL or PGlite as much as they compute, so two files at a time take 40 % less time there
+    // (PostgreSQL suite: 411 s with one worker, 249 s with two, same machine).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

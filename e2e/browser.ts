@@ -12,7 +12,7 @@ import {
 } from 'playwright-core';
 import { afterAll, test as baseTest, inject, onTestFinished } from 'vitest';
 import { randomAddress } from './address';
-import { CHROMIUM_ARGS as BASE_ARGS, CHROMIUM } from './chromium.mjs';
+import { CHROMIUM_ARGS as BASE_ARGS, CHROMIUM_FOR_TESTS } from './chromium.mjs';
 
 // global-setup.ts starts one server per worker. A test file claims a free one for itself (a lock file in the
 // server's data folder, released when the file ends), so a server never serves two files at once. (Vitest's
@@ -50,7 +50,7 @@ export const baseURL = server.url;
 /** This file's server's data folder (its outbox/ holds the e-mails it would send). */
 export const dataDir = server.dataDir;
 
-export { CHROMIUM };
+export { CHROMIUM_FOR_TESTS };
 export const CHROMIUM_ARGS = [...BASE_ARGS, '--autoplay-policy=no-user-gesture-required'];
 
 export const VIEWPORTS = {
@@ -112,7 +112,7 @@ const openSessions = new Set<Session>();
 async function launch() {
   const profile = mkdtempSync(join(tmpdir(), 'tarang-chromium-'));
   const persistent = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_FOR_TESTS,
     headless: true,
     args: CHROMIUM_ARGS,
   });

@@ -5,8 +5,8 @@ import type { MediaItem } from '@tarang/contracts';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import {
-  CHROMIUM,
   CHROMIUM_ARGS,
+  CHROMIUM_FOR_TESTS,
   expectNoAxeViolations,
   expectNoIssues,
   test,
@@ -41,7 +41,7 @@ describe('installable app and offline (a server of its own, stopped during the t
     profile = mkdtempSync(join(tmpdir(), 'tarang-pwa-chromium-'));
     // Service workers allowed (the shared sessions of browser.ts block them), on a phone.
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
+      executablePath: CHROMIUM_FOR_TESTS,
       headless: true,
       args: CHROMIUM_ARGS,
       baseURL: server.url,

@@ -79,7 +79,7 @@ describe.each(channels)('two instances, invalidated over $name', ({ redis, runs 
   it.runIf(runs)(
     'an episode scheduled through one is in the other’s kept reads the moment its time comes',
     async () => {
-      const { showId, at } = await scheduleEpisode(one, admin, 1500);
+      const { showId, at } = await scheduleEpisode(one, admin, 4000);
       const countOn = async (instance: App) => {
         const response = await instance.inject({
           url: `/api/media/v1/media/${showId}`,

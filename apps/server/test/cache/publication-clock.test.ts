@@ -24,7 +24,7 @@ const get = (url: string) => app.inject({ url: `/api/media/v1${url}`, remoteAddr
 
 describe('a scheduled episode', () => {
   it('is in no kept read before its time, and in every read at once when it comes', async () => {
-    const { showId, episodeId, at } = await scheduleEpisode(app, admin, 1500);
+    const { showId, episodeId, at } = await scheduleEpisode(app, admin, 4000);
 
     const reads = {
       show: `/media/${showId}`,
