@@ -66,7 +66,8 @@ export type OpenPageOptions = {
   /**
    * Coordinates: the geolocation permission is granted with them. 'denied' (the default): the permission is
    * not granted, and headless Chromium answers getCurrentPosition at once with PERMISSION_DENIED (code 1)
-   * and permissions.query() with 'denied' (checked in smoke.e2e.ts).
+   * (checked in smoke.e2e.ts; permissions.query() says 'prompt' in the headless shell, 'denied' in the
+   * whole browser).
    */
   geolocation?: Coordinates | 'denied';
   /** localStorage of the site's origin before the first page loads (set once, not on every navigation). */
