@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay, formatDayTime, formatLength, formatLongDay, shortDate } from './format';
 import { setLocale } from './i18n';
@@ -32,6 +33,40 @@ describe('formatDayTime', () => {
   it('writes the day and the time in India time', () => {
     expect(formatDayTime('2026-11-20T13:00:00Z')).toBe('20 Nov 2026, 6:30 pm');
     expect(formatDayTime('2026-11-20T20:00:00Z')).toBe('21 Nov 2026, 1:30 am');
+  });
+});
+
+describe('English dates written without Intl', () => {
+  it('read exactly as Intl writes them in en-IN, India time, for any moment', () => {
+    const inIndia = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' });
+    const day = inIndia({ day: 'numeric', month: 'short', year: 'numeric' });
+    const longDay = inIndia({ day: 'numeric', month: 'long', year: 'numeric' });
+    const dayTime = inIndia({
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    const moments = fc.date({
+      min: new Date('1990-01-01T00:00:00Z'),
+      max: new Date('2100-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(moments, (moment) => {
+        const iso = moment.toISOString();
+        expect(formatDay(iso)).toBe(day.format(moment));
+        expect(formatLongDay(iso)).toBe(longDay.format(moment));
+        expect(formatDayTime(iso)).toBe(dayTime.format(moment).replace(/\s/g, ' '));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses an invalid date, as Intl does', () => {
+    expect(() => formatDay('not a date')).toThrow(RangeError);
   });
 });
 

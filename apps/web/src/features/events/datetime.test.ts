@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../shared/i18n';
 import { badgeOf, eventSchedule, hasEnded, whenShort } from './datetime';
@@ -31,6 +32,34 @@ describe('event dates in India Standard Time', () => {
       time: '11:00 am IST',
     });
     expect(eventSchedule('2026-12-05T05:30:00.000Z', '2026-12-05T04:00:00.000Z').time).toBe('11:00 am IST');
+  });
+
+  it('writes English as Intl writes en-IN, for any moment (the English texts are made without Intl)', () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' });
+    const longDay = intl({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const badge = intl({ day: '2-digit', month: 'short', weekday: 'short' });
+    const time = intl({ hour: 'numeric', minute: '2-digit', hour12: true });
+    const moments = fc.date({
+      min: new Date('2000-01-01Z'),
+      max: new Date('2100-01-01Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(moments, (moment) => {
+        const parts = Object.fromEntries(badge.formatToParts(moment).map((part) => [part.type, part.value]));
+        expect(badgeOf(moment.toISOString())).toEqual({
+          day: parts.day,
+          month: parts.month,
+          weekday: parts.weekday,
+        });
+        expect(eventSchedule(moment.toISOString(), 'not a date')).toEqual({
+          date: longDay.format(moment),
+          time: `${time.format(moment).replace(/\s/g, ' ').toLowerCase()} IST`,
+        });
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('knows when an event has ended', () => {

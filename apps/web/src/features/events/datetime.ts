@@ -1,5 +1,6 @@
-import { dateFormat } from '../../shared/format';
-import { intlLocale } from '../../shared/i18n';
+import { WEEKDAYS } from '@tarang/contracts';
+import { dateFormat, EN_LONG_MONTHS, EN_SHORT_MONTHS, englishTime, indiaParts } from '../../shared/format';
+import { intlLocale, locale } from '../../shared/i18n';
 import { eventsMessages } from './messages';
 
 /**
@@ -15,25 +16,38 @@ const OPTIONS = {
   parts: { day: '2-digit', month: 'short', weekday: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** The kept formatter of a style, in the site's current language (en-IN or hi-IN). */
+/** The kept Intl formatter of a style, in Hindi (hi-IN). English is written by arithmetic (shared/format.ts). */
 const format = (style: keyof typeof OPTIONS) =>
   dateFormat(intlLocale(), { ...OPTIONS[style], timeZone: ZONE });
+const english = () => locale.get() === 'en';
 
-/** Only compares days: the same in every language. */
-const dateKey = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: ZONE,
-});
+/** "Saturday, 5 December 2026" ("शनिवार, 5 दिसंबर 2026"). */
+function longDay(date: Date) {
+  if (!english()) return format('day').format(date);
+  const { weekday, day, month, year } = indiaParts(date);
+  return `${WEEKDAYS[weekday]}, ${day} ${EN_LONG_MONTHS[month]} ${year}`;
+}
 
 /** "7:30 pm" (Intl may use a narrow no-break space before am/pm; a plain space reads the same). */
-const timeOf = (date: Date) => format('time').format(date).replace(/\s/g, ' ').toLowerCase();
+const timeOf = (date: Date) =>
+  english() ? englishTime(indiaParts(date)) : format('time').format(date).replace(/\s/g, ' ').toLowerCase();
 
-const sameDay = (a: Date, b: Date) => dateKey.format(a) === dateKey.format(b);
+/** The same day in India: the same in every language. */
+const sameDay = (a: Date, b: Date) => {
+  const [one, two] = [indiaParts(a), indiaParts(b)];
+  return one.year === two.year && one.month === two.month && one.day === two.day;
+};
 
 /** Day, month and weekday for a calendar badge: { day: '05', month: 'Dec', weekday: 'Sat' }. */
 export function badgeOf(iso: string) {
+  if (english()) {
+    const { day, month, weekday } = indiaParts(iso);
+    return {
+      day: String(day).padStart(2, '0'),
+      month: EN_SHORT_MONTHS[month] ?? '',
+      weekday: WEEKDAYS[weekday]?.slice(0, 3) ?? '',
+    };
+  }
   const parts = format('parts').formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: part('month'), weekday: part('weekday') };
@@ -42,6 +56,10 @@ export function badgeOf(iso: string) {
 /** "Sat, 5 Dec 2026 · 11:00 am" for a card. */
 export const whenShort = (iso: string) => {
   const date = new Date(iso);
+  if (english()) {
+    const { weekday, day, month, year } = indiaParts(date);
+    return `${WEEKDAYS[weekday]?.slice(0, 3)}, ${day} ${EN_SHORT_MONTHS[month]} ${year} · ${timeOf(date)}`;
+  }
   const parts = format('shortDay').formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')} · ${timeOf(date)}`;
@@ -56,13 +74,13 @@ export function eventSchedule(startsAt: string, endsAt: string) {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   if (Number.isNaN(end.getTime()) || end <= start) {
-    return { date: format('day').format(start), time: `${timeOf(start)} IST` };
+    return { date: longDay(start), time: `${timeOf(start)} IST` };
   }
   if (sameDay(start, end)) {
-    return { date: format('day').format(start), time: `${timeOf(start)} – ${timeOf(end)} IST` };
+    return { date: longDay(start), time: `${timeOf(start)} – ${timeOf(end)} IST` };
   }
   return {
-    date: `${format('day').format(start)} – ${format('day').format(end)}`,
+    date: `${longDay(start)} – ${longDay(end)}`,
     time: eventsMessages.get().fromTo({ start: timeOf(start), end: timeOf(end) }),
   };
 }
