@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './auth';
 export * from './constants';
 export * from './entities';
+export * from './feed-params';
 export * from './feeds';
 export * from './forms';
 export * from './html';
