@@ -20,12 +20,12 @@ function start() {
   if (started) return;
   started = true;
   // The app's and the page's code (named by the server), all fetched at once rather than one import after another:
-  // a few links per task, as each starts a fetch (0.1–5 ms each, measured; a page names 30–45 modules), and all
-  // of them in one task blocked a slow phone's input for 150 ms and more.
+  // four links per task, as each starts a fetch (0.1–5 ms each, measured; a page names 30–45 modules): all of
+  // them in one task blocked a slow phone's input for 150 ms and more, eight a task still made 20–40 ms tasks.
   const hrefs =
     document.querySelector<HTMLMetaElement>('meta[name="tarang-page-modules"]')?.content.split(' ') ?? [];
   const linkSome = () => {
-    for (const href of hrefs.splice(0, 8)) {
+    for (const href of hrefs.splice(0, 4)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
