@@ -58,43 +58,37 @@ export function indiaParts(when: Date | string) {
 export const englishTime = ({ hour, minute }: { hour: number; minute: number }) =>
   `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
 
-const IN_INDIA = { timeZone: 'Asia/Kolkata' } as const;
-const english = () => locale.get() === 'en';
+type IndiaParts = ReturnType<typeof indiaParts>;
+
+/** English by arithmetic; another language by the kept Intl formatter of `options`, in India time. */
+function inIndia(iso: string, options: Intl.DateTimeFormatOptions, english: (parts: IndiaParts) => string) {
+  if (locale.get() === 'en') return english(indiaParts(iso));
+  return dateFormat(intlLocale(), { ...options, timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+}
 
 /** "12 Nov 2026" ("12 नव॰ 2026" in Hindi), India time, the way the site writes dates. */
-export function formatDay(iso: string) {
-  if (!english())
-    return dateFormat(intlLocale(), { day: 'numeric', month: 'short', year: 'numeric', ...IN_INDIA }).format(
-      new Date(iso),
-    );
-  const { day, month, year } = indiaParts(iso);
-  return `${day} ${EN_SHORT_MONTHS[month]} ${year}`;
-}
+export const formatDay = (iso: string) =>
+  inIndia(
+    iso,
+    { day: 'numeric', month: 'short', year: 'numeric' },
+    ({ day, month, year }) => `${day} ${EN_SHORT_MONTHS[month]} ${year}`,
+  );
 
 /** "12 November 2026" ("12 नवंबर 2026" in Hindi), India time: a red line's date, when a page was last changed. */
-export function formatLongDay(iso: string) {
-  if (!english())
-    return dateFormat(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric', ...IN_INDIA }).format(
-      new Date(iso),
-    );
-  const { day, month, year } = indiaParts(iso);
-  return `${day} ${EN_LONG_MONTHS[month]} ${year}`;
-}
+export const formatLongDay = (iso: string) =>
+  inIndia(
+    iso,
+    { day: 'numeric', month: 'long', year: 'numeric' },
+    ({ day, month, year }) => `${day} ${EN_LONG_MONTHS[month]} ${year}`,
+  );
 
 /** "12 Nov 2026, 6:30 pm" ("12 नव॰ 2026, 6:30 pm" in Hindi), India time: when an event starts. */
-export function formatDayTime(iso: string) {
-  if (!english())
-    return dateFormat(intlLocale(), {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      ...IN_INDIA,
-    }).format(new Date(iso));
-  const parts = indiaParts(iso);
-  return `${parts.day} ${EN_SHORT_MONTHS[parts.month]} ${parts.year}, ${englishTime(parts)}`;
-}
+export const formatDayTime = (iso: string) =>
+  inIndia(
+    iso,
+    { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+    (parts) => `${parts.day} ${EN_SHORT_MONTHS[parts.month]} ${parts.year}, ${englishTime(parts)}`,
+  );
 
 type Unit = 'second' | 'minute' | 'hour';
 const ENGLISH_UNITS: Record<Unit, string> = { second: 'sec', minute: 'min', hour: 'hr' };
