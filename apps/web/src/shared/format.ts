@@ -60,10 +60,17 @@ export const englishTime = ({ hour, minute }: { hour: number; minute: number }) 
 
 type IndiaParts = ReturnType<typeof indiaParts>;
 
+/** Whether the site is in English now (dates and lengths are then written here, not by Intl). */
+export const inEnglish = () => locale.get() === 'en';
+
 /** English by arithmetic; another language by the kept Intl formatter of `options`, in India time. */
-function inIndia(iso: string, options: Intl.DateTimeFormatOptions, english: (parts: IndiaParts) => string) {
-  if (locale.get() === 'en') return english(indiaParts(iso));
-  return dateFormat(intlLocale(), { ...options, timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+export function inIndia(
+  when: Date | string,
+  options: Intl.DateTimeFormatOptions,
+  english: (parts: IndiaParts) => string,
+) {
+  if (inEnglish()) return english(indiaParts(when));
+  return dateFormat(intlLocale(), { ...options, timeZone: 'Asia/Kolkata' }).format(new Date(when));
 }
 
 /** "12 Nov 2026" ("12 नव॰ 2026" in Hindi), India time, the way the site writes dates. */
@@ -95,7 +102,7 @@ const ENGLISH_UNITS: Record<Unit, string> = { second: 'sec', minute: 'min', hour
 
 /** "12 min" in English; "12 मिनट", "1 घंटा", "2 घंटे" in Hindi (Intl picks the singular or plural). */
 function amount(value: number, unit: Unit): string {
-  if (locale.get() === 'en') return `${value} ${ENGLISH_UNITS[unit]}`;
+  if (inEnglish()) return `${value} ${ENGLISH_UNITS[unit]}`;
   return numberFormat(intlLocale(), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 

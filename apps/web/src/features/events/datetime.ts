@@ -1,6 +1,14 @@
 import { WEEKDAYS } from '@tarang/contracts';
-import { dateFormat, EN_LONG_MONTHS, EN_SHORT_MONTHS, englishTime, indiaParts } from '../../shared/format';
-import { intlLocale, locale } from '../../shared/i18n';
+import {
+  dateFormat,
+  EN_LONG_MONTHS,
+  EN_SHORT_MONTHS,
+  englishTime,
+  indiaParts,
+  inEnglish,
+  inIndia,
+} from '../../shared/format';
+import { intlLocale } from '../../shared/i18n';
 import { eventsMessages } from './messages';
 
 /**
@@ -19,18 +27,17 @@ const OPTIONS = {
 /** The kept Intl formatter of a style, in Hindi (hi-IN). English is written by arithmetic (shared/format.ts). */
 const format = (style: keyof typeof OPTIONS) =>
   dateFormat(intlLocale(), { ...OPTIONS[style], timeZone: ZONE });
-const english = () => locale.get() === 'en';
 
 /** "Saturday, 5 December 2026" ("शनिवार, 5 दिसंबर 2026"). */
-function longDay(date: Date) {
-  if (!english()) return format('day').format(date);
-  const { weekday, day, month, year } = indiaParts(date);
-  return `${WEEKDAYS[weekday]}, ${day} ${EN_LONG_MONTHS[month]} ${year}`;
-}
+const longDay = (date: Date) =>
+  inIndia(
+    date,
+    OPTIONS.day,
+    ({ weekday, day, month, year }) => `${WEEKDAYS[weekday]}, ${day} ${EN_LONG_MONTHS[month]} ${year}`,
+  );
 
 /** "7:30 pm" (Intl may use a narrow no-break space before am/pm; a plain space reads the same). */
-const timeOf = (date: Date) =>
-  english() ? englishTime(indiaParts(date)) : format('time').format(date).replace(/\s/g, ' ').toLowerCase();
+const timeOf = (date: Date) => inIndia(date, OPTIONS.time, englishTime).replace(/\s/g, ' ').toLowerCase();
 
 /** The same day in India: the same in every language. */
 const sameDay = (a: Date, b: Date) => {
@@ -40,7 +47,7 @@ const sameDay = (a: Date, b: Date) => {
 
 /** Day, month and weekday for a calendar badge: { day: '05', month: 'Dec', weekday: 'Sat' }. */
 export function badgeOf(iso: string) {
-  if (english()) {
+  if (inEnglish()) {
     const { day, month, weekday } = indiaParts(iso);
     return {
       day: String(day).padStart(2, '0'),
@@ -56,7 +63,7 @@ export function badgeOf(iso: string) {
 /** "Sat, 5 Dec 2026 · 11:00 am" for a card. */
 export const whenShort = (iso: string) => {
   const date = new Date(iso);
-  if (english()) {
+  if (inEnglish()) {
     const { weekday, day, month, year } = indiaParts(date);
     return `${WEEKDAYS[weekday]?.slice(0, 3)}, ${day} ${EN_SHORT_MONTHS[month]} ${year} · ${timeOf(date)}`;
   }
