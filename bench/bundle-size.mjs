@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 // setup. Opens the path at 390×844 in Chromium, waits for network idle, lists every JavaScript response
 // loaded before any interaction with its gzip size (level 9, computed here from the bytes received) and
 // exits 1 when the total is over the budget (kB, 1 kB = 1000 bytes).
-import { CHROMIUM_ARGS } from '../e2e/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.mjs';
 import { ensureBuilt, startServer } from '../e2e/server.mjs';
 
 const { values } = parseArgs({
@@ -21,7 +21,7 @@ const { values } = parseArgs({
     url: { type: 'string' },
     path: { type: 'string', default: '/' },
     budget: { type: 'string', default: '140' },
-    chromium: { type: 'string', default: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+    chromium: { type: 'string', default: CHROMIUM },
   },
 });
 const budgetKb = Number(values.budget);

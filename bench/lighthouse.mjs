@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 // its own; it prints each page's median scores and metrics and the audits that failed, then a table against
 // the targets (bench/lighthouse-report.mjs). --check exits 1 when a page misses one. --json DIR writes
 // every run's full report there.
-import { CHROMIUM_ARGS } from '../e2e/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.mjs';
 import { ensureBuilt, startServer } from '../e2e/server.mjs';
 import { CATEGORIES, printPage, printTable, summarise } from './lighthouse-report.mjs';
 
@@ -29,7 +29,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
     check: { type: 'boolean', default: false },
-    chromium: { type: 'string', default: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+    chromium: { type: 'string', default: CHROMIUM },
   },
 });
 const runs = Number(values.runs);
