@@ -1,9 +1,7 @@
 // The page's stylesheets: imported here, by the entry, so the build links them from index.html (a stylesheet
 // imported by a later chunk would arrive with that chunk, after the first paint).
-import '@fontsource-variable/plus-jakarta-sans/wght.css';
-// Devanagari for Hindi: its @font-face rules carry unicode-ranges, so the font files download only when a page
-// shows Devanagari text (English readers fetch nothing).
-import '@fontsource-variable/noto-sans-devanagari/wght.css';
+// The fonts (Devanagari for Hindi: its face carries a unicode-range, so English readers fetch nothing of it).
+import './styles/fonts.css';
 import './styles/global.css';
 import { startPwa } from './app/pwa/boot';
 import { STATE_ELEMENT_ID } from './app/serverStateId';
@@ -20,12 +18,14 @@ function start() {
   if (started) return;
   started = true;
   // The app's and the page's code (named by the server), all fetched at once rather than one import after another:
-  // four links per task, as each starts a fetch (0.1–5 ms each, measured; a page names 30–45 modules): all of
-  // them in one task blocked a slow phone's input for 150 ms and more, eight a task still made 20–40 ms tasks.
+  // two links per task, as each starts a fetch (0.1–5 ms each, measured, more with DevTools watching the
+  // network, as Lighthouse does; a page names 30–45 modules): all of them in one task blocked a slow phone's
+  // input for 150 ms and more, eight a task still made 20–40 ms tasks, four up to 17 ms (70 ms on Lighthouse's
+  // four-times-slower phone).
   const hrefs =
     document.querySelector<HTMLMetaElement>('meta[name="tarang-page-modules"]')?.content.split(' ') ?? [];
   const linkSome = () => {
-    for (const href of hrefs.splice(0, 4)) {
+    for (const href of hrefs.splice(0, 2)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
@@ -35,9 +35,11 @@ function start() {
   };
   linkSome();
   // A failed fetch (the link dropped) leaves the page as the server sent it: the next tap or key tries again.
-  import('./main').catch(() => {
-    started = false;
-  });
+  import('./main')
+    .then((app) => app.start())
+    .catch(() => {
+      started = false;
+    });
 }
 
 if (!document.getElementById(STATE_ELEMENT_ID)) start();

@@ -67,11 +67,16 @@ export function pageAssets(webDistDir: string): (modules: string[]) => string {
   // What index.html links already: the entry and its static imports.
   const linked = new Set<string>();
   for (const key of entries) walk(key, linked);
-  // The app the entry starts (src/main.tsx, its dynamic import) and everything that imports statically; not the
-  // entry's other dynamic imports (the install card, the offline page list), fetched only when needed.
+  // The app the entry starts (src/main.tsx, its dynamic import), the steps main.tsx imports one after another
+  // (its own dynamic imports) and everything those import statically; not the entry's other dynamic imports
+  // (the install card, the offline page list), fetched only when needed.
   const app = new Set<string>();
   for (const key of entries)
-    for (const next of manifest[key]?.dynamicImports ?? []) if (next.endsWith('/main.tsx')) walk(next, app);
+    for (const next of manifest[key]?.dynamicImports ?? [])
+      if (next.endsWith('/main.tsx')) {
+        walk(next, app);
+        for (const step of manifest[next]?.dynamicImports ?? []) walk(step, app);
+      }
   const cache = new Map<string, string>();
 
   return (modules) => {
