@@ -28,14 +28,30 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: true,
         manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // React, the router and TanStack Query: one chunk that every page loads, rather than six with the
+              // imports and exports between them (0.8 kB less on the home page's first load, three fewer
+              // requests; each request is a few milliseconds of a slow phone's main thread).
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
+                },
+              ],
+            },
+          },
+        },
         modulePreload: {
           // Browsers without modulepreload (Safari before 17) still load the modules, one round trip later.
           polyfill: false,
-          // The app (main.tsx), started by boot.ts: its code is named in the server-rendered page (a <meta>
-          // the server fills from the manifest) and preloaded from there; the list here would be ~0.4 kB of
-          // the first load repeating it. Its stylesheets stay (pages the browser renders itself need them).
-          resolveDependencies: (file, dependencies) =>
-            /(^|\/)main-[^/]*\.js$/.test(file)
+          // The app (main.tsx), started by boot.ts, and the steps main.tsx imports: their code is named in the
+          // server-rendered page (a <meta> the server fills from the manifest) and preloaded from there; the
+          // lists here would be ~1 kB of the first load repeating it. Their stylesheets stay (pages the
+          // browser renders itself need them).
+          resolveDependencies: (file, dependencies, { hostId }) =>
+            [file, hostId].some((chunk) => /(^|\/)main-[^/]*\.js$/.test(chunk))
               ? dependencies.filter((dependency) => dependency.endsWith('.css'))
               : dependencies,
         },
