@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { loadPlayerUI } from './chunks';
 import { PlayerContext } from './context';
 import { startEngine } from './engine';
@@ -45,39 +45,51 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   setLiveQueryClient(queryClient);
 
   useEffect(() => {
-    const { last, live } = boot();
-    const target = readShareLink(pathname, search);
-    if (target) {
-      restored = true;
-      navigate({ pathname, search: withoutShareParams(search), hash }, { replace: true });
-      if (target.mediaId === 0 || target.episodeId === 0) return;
-      const key = `${target.mediaId}:${target.episodeId}:${target.startAt}`;
-      if (key === openedShare) return;
-      openedShare = key;
-      openEpisode(target.mediaId, target.episodeId, { autoplay: true, startAt: target.startAt }).catch(
-        (error: unknown) => console.error('Failed to fetch media', error),
-      );
-      return;
-    }
-    if (restored) return;
-    restored = true;
-    if (getPlayerState().currentTrack) return;
-    if (live) {
-      playLive(live, { autoplay: false });
-      return;
-    }
-    if (!last) return;
-    openEpisode(last.mediaId, last.episodeId, {
-      autoplay: false,
-      startAt: last.position,
-      unlessPlaying: true,
-    }).catch((error: unknown) => {
-      // The episode is gone (or the network is): nothing to restore.
-      console.warn('Could not restore the last episode', error);
-    });
+    // A task of its own: on a page just hydrated, the effect runs in the commit that mounts every other
+    // component's effects, and starting the engine (the audio element, the Media Session) and opening a share
+    // link made that one long task on a slow phone.
+    const task = setTimeout(() => followLocation(pathname, search, hash, navigate), 0);
+    return () => clearTimeout(task);
   }, [pathname, search, hash, navigate]);
 
   return <PlayerContext.Provider value={playerActions}>{children}</PlayerContext.Provider>;
+}
+
+/**
+ * Boots the player once, then: a share link in the URL opens its episode (the two parameters leave the URL);
+ * else, once per page load, the last episode or live station comes back.
+ */
+function followLocation(pathname: string, search: string, hash: string, navigate: NavigateFunction) {
+  const { last, live } = boot();
+  const target = readShareLink(pathname, search);
+  if (target) {
+    restored = true;
+    navigate({ pathname, search: withoutShareParams(search), hash }, { replace: true });
+    if (target.mediaId === 0 || target.episodeId === 0) return;
+    const key = `${target.mediaId}:${target.episodeId}:${target.startAt}`;
+    if (key === openedShare) return;
+    openedShare = key;
+    openEpisode(target.mediaId, target.episodeId, { autoplay: true, startAt: target.startAt }).catch(
+      (error: unknown) => console.error('Failed to fetch media', error),
+    );
+    return;
+  }
+  if (restored) return;
+  restored = true;
+  if (getPlayerState().currentTrack) return;
+  if (live) {
+    playLive(live, { autoplay: false });
+    return;
+  }
+  if (!last) return;
+  openEpisode(last.mediaId, last.episodeId, {
+    autoplay: false,
+    startAt: last.position,
+    unlessPlaying: true,
+  }).catch((error: unknown) => {
+    // The episode is gone (or the network is): nothing to restore.
+    console.warn('Could not restore the last episode', error);
+  });
 }
 
 /**
