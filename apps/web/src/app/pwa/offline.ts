@@ -1,4 +1,4 @@
-import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import '../../styles/fonts.css';
 import '../../styles/tokens.css';
 import { intlLocale, locale, restoreLocale } from '../../shared/i18n';
 import { pwaOfflineMessages } from './messages';
