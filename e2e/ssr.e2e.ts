@@ -127,6 +127,16 @@ describe('the HTML a crawler gets, without JavaScript', () => {
     }
   });
 
+  test("each station's own colours are in the page, for the first paint", async () => {
+    for (const { id, urlName } of STATIONS) {
+      const station = await getJson<{ data: { color: string } }>(`/api/station/v1/station/${id}`);
+      const html = await (await fetch(new URL(`/${urlName}/home`, baseURL))).text();
+      const style = tag(html, /<html lang="en" style="([^"]*)">/) ?? '';
+      expect(style, urlName).toContain(`--station:${station.data.color}`);
+      expect(style, urlName).toMatch(/--station-ink:#[0-9a-f]{6};--on-station:#[0-9a-f]{6}$/i);
+    }
+  });
+
   test('the site-wide pages stay with the browser: /, station 0 and the console get the app shell', async () => {
     for (const path of ['/', '/0/home', '/staff']) {
       const response = await fetch(new URL(path, baseURL));

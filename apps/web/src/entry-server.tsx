@@ -12,8 +12,11 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import { serialiseError } from './app/serverState';
+import { parseStationParam } from './features/stations/resolve';
 import { setApiTransport } from './shared/api/client';
 import { type Locale, setLocale } from './shared/i18n';
+import { stationProperties } from './shared/lib/color';
+import { stationQuery } from './shared/station/api';
 
 export type RenderedPage = {
   /** The app's markup, for inside <div id="root">. */
@@ -24,6 +27,8 @@ export type RenderedPage = {
   state: DehydratedState;
   /** The page's own modules (src/...): the server sends their stylesheets and code with the HTML. */
   modules: string[];
+  /** The station's colours as custom properties, for <html style="…"> (none when the station is unknown). */
+  rootStyle: string;
 };
 
 /**
@@ -78,6 +83,17 @@ const waiting = (query: Query) => {
 /** React's markers of a Suspense boundary completed after the shell (`<!--$?-->`, `<template id="B:0">`). */
 const SUSPENDED = /<!--\$\?-->|<template id="/;
 
+/** The colours of the station the page belongs to, as the shell sets them in the browser (StationShell). */
+function stationStyle(client: QueryClient, param: string | undefined): string {
+  const parsed = parseStationParam(param);
+  if (parsed.kind !== 'id') return '';
+  const station = client.getQueryData(stationQuery(parsed.id).queryKey);
+  if (!station) return '';
+  return stationProperties(station.color)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+}
+
 /** React puts hoisted tags (title, meta, link) first when it renders a part of a page, not a whole document. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
@@ -116,11 +132,13 @@ export async function renderPage(
   for (const query of state.queries) {
     if (query.state.error) query.state.error = serialiseError(query.state.error) as unknown as Error;
   }
+  const matched = matchRoutes(routes, url) ?? [];
+  const rootStyle = stationStyle(client, matched[0]?.params.station);
   client.clear();
-  const modules = (matchRoutes(routes, url) ?? []).flatMap(
+  const modules = matched.flatMap(
     ({ route }) => (route.handle as { module?: string } | undefined)?.module ?? [],
   );
-  return { body: html.slice(head.length), head, state, modules };
+  return { body: html.slice(head.length), head, state, modules, rootStyle };
 }
 
 export { setHtmlSanitiser } from './shared/ui/SafeHtml';

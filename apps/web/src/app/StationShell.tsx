@@ -12,7 +12,7 @@ import { markFallbackStation } from '../features/stations/fallback';
 import { parseStationParam } from '../features/stations/resolve';
 import { forgetStoredStation, readStoredStation, storeStation } from '../features/stations/storage';
 import { useMessages } from '../shared/i18n';
-import { stationPalette } from '../shared/lib/color';
+import { stationProperties } from '../shared/lib/color';
 import { visitorPosition } from '../shared/lib/geolocation';
 import { href } from '../shared/paths';
 import { fetchNearestStation, stationQuery } from '../shared/station/api';
@@ -106,11 +106,11 @@ export function StationShell() {
 
   useLayoutEffect(() => {
     if (!station) return;
-    const palette = stationPalette(station.color);
     const root = document.documentElement.style;
-    root.setProperty('--station', palette.station);
-    root.setProperty('--station-ink', palette.ink);
-    root.setProperty('--on-station', palette.onStation);
+    // Only what changed: the server wrote the station's colours into the page, and setting a custom property
+    // on <html> restyles every element.
+    for (const [name, value] of stationProperties(station.color))
+      if (root.getPropertyValue(name) !== value) root.setProperty(name, value);
   }, [station]);
 
   if (!station) {

@@ -3,7 +3,14 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 /** What apps/web/src/entry-server.tsx exports (built by `vite build --ssr` into the site's dist-ssr/). */
-export type RenderedPage = { body: string; head: string; state: unknown; modules: string[] };
+export type RenderedPage = {
+  body: string;
+  head: string;
+  state: unknown;
+  modules: string[];
+  /** Custom properties for <html style="…"> (the station's colours). */
+  rootStyle?: string;
+};
 type WebRenderer = {
   renderPage: (url: string, send: typeof fetch, locale?: 'en' | 'hi') => Promise<RenderedPage>;
   setHtmlSanitiser: (sanitise: (html: string) => string) => void;

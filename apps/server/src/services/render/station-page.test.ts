@@ -61,6 +61,15 @@ describe('assemblePage', () => {
     const html = assemblePage(TEMPLATE, { head: '', body: '', state: {}, lang: 'hi' });
     expect(html).toContain('<html lang="hi">');
   });
+
+  it("puts the station's colours on <html>, escaped", () => {
+    const style = '--station:#F77F00;--station-ink:#a35300;--on-station:#16141f';
+    expect(assemblePage(TEMPLATE, { head: '', body: '', state: {}, lang: 'en', rootStyle: style })).toContain(
+      `<html lang="en" style="${style}">`,
+    );
+    const hindi = assemblePage(TEMPLATE, { head: '', body: '', state: {}, lang: 'hi', rootStyle: '"><b' });
+    expect(hindi).toContain('<html lang="hi" style="&quot;&gt;&lt;b">');
+  });
 });
 
 describe("the site's server renderer", () => {

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_CONTROL } from '../../cache/policy';
-import { sanitizeHtml } from '../../html';
+import { escapeHtml, sanitizeHtml } from '../../html';
 import { describePage, type PageHead, renderHead } from '../pages/describe';
 import { scriptJson } from '../pages/render-head';
 import { inlineStylesheets, pageAssets } from './page-assets';
@@ -59,7 +59,15 @@ export function pageEncodingOf(request: FastifyRequest): 'br' | 'gzip' | 'identi
   return 'identity';
 }
 
-export type PageParts = { head: string; body: string; state: unknown; lang: 'en' | 'hi'; extraHead?: string };
+export type PageParts = {
+  head: string;
+  body: string;
+  state: unknown;
+  lang: 'en' | 'hi';
+  extraHead?: string;
+  /** Custom properties for <html style="…">: the station's colours, so the first paint has them. */
+  rootStyle?: string;
+};
 
 /**
  * The site's index.html with a rendered page in it: React's hoisted tags (the page's title and description,
@@ -68,7 +76,7 @@ export type PageParts = { head: string; body: string; state: unknown; lang: 'en'
  */
 export function assemblePage(
   template: string,
-  { head, body, state, lang, extraHead = '' }: PageParts,
+  { head, body, state, lang, extraHead = '', rootStyle = '' }: PageParts,
 ): string {
   let html = template;
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
@@ -77,7 +85,8 @@ export function assemblePage(
   // The page reads before its code arrives, so the code waits: fetched at low priority, behind the stylesheets
   // and the first screen's images (hydration comes a little later, the first paint does not wait for it).
   html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-  if (lang !== 'en') html = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+  const style = rootStyle ? ` style="${escapeHtml(rootStyle)}"` : '';
+  if (lang !== 'en' || style) html = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"${style}`);
   return html.replace(
     '<div id="root"></div>',
     `<div id="root">${body}</div><script type="application/json" id="tarang-state">${scriptJson(state)}</script>`,

@@ -35,3 +35,17 @@ export function stationPalette(color: string): { station: string; ink: string; o
   const onStation = contrast(station, '#ffffff') >= contrast(station, '#16141f') ? '#ffffff' : '#16141f';
   return { station, ink, onStation };
 }
+
+/**
+ * The station colours as the page's custom properties (on <html>): the server writes them into the page it
+ * renders, so the first paint has the station's colours, and the shell keeps them in step when the station
+ * changes.
+ */
+export function stationProperties(color: string): [name: string, value: string][] {
+  const palette = stationPalette(color);
+  return [
+    ['--station', palette.station],
+    ['--station-ink', palette.ink],
+    ['--on-station', palette.onStation],
+  ];
+}
