@@ -24,22 +24,30 @@ const loadRjPanel = () => import('./RjPanel');
 const RjPanel = lazy(loadRjPanel);
 
 /**
- * Keeps `--sticky-header` on the page equal to the sticky header's height (it differs between phones, tablets
- * and desktops, and with the text size): html's scroll-padding-top uses it, so an element focused by Tab or
- * Shift+Tab is never scrolled under the header.
+ * Keeps html's scroll-padding-top equal to the sticky header's height (it differs between phones, tablets and
+ * desktops, and with the text size), so an element focused by Tab or Shift+Tab is never scrolled under the
+ * header. Written as that property itself, and only when it changes: a custom property on <html> would be
+ * inherited by every element, and changing it restyled the whole page (a 20–35 ms task on a slow phone, right
+ * after hydration).
  */
 function useStickyHeaderHeight(header: React.RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = header.current;
     if (!element) return;
     const root = document.documentElement.style;
-    const update = () => root.setProperty('--sticky-header', `${Math.ceil(element.offsetHeight)}px`);
+    let height = -1;
+    const update = () => {
+      const measured = Math.ceil(element.offsetHeight);
+      if (measured === height) return;
+      height = measured;
+      root.scrollPaddingTop = `calc(${measured}px + var(--space-2))`;
+    };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.removeProperty('--sticky-header');
+      root.removeProperty('scroll-padding-top');
     };
   }, [header]);
 }
