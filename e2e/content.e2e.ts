@@ -142,9 +142,16 @@ describe.concurrent('item 6: demo data', () => {
       const posters = async (list: string) => {
         const grid = page.getByRole('list', { name: list, exact: true });
         await grid.getByRole('listitem').first().waitFor();
+        // Each tile: its video, under its poster (an image that loads as it nears the screen).
         return grid
-          .locator('video')
-          .evaluateAll((videos) => videos.map((video) => video.getAttribute('poster')));
+          .getByRole('listitem')
+          .evaluateAll((tiles) =>
+            tiles.map((tile) =>
+              tile.querySelector('video')
+                ? (tile.querySelector('img')?.getAttribute('src') ?? null)
+                : 'no video',
+            ),
+          );
       };
       const series = await posters('Video series');
       const rjVideos = await posters('Videos from the RJs');

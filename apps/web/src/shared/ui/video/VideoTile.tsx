@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { useMessages } from '../../i18n';
 import { onSoundStarted, soundStarted } from '../../lib/oneSound';
+import { Img } from '../Img';
 import { videoTileMessages } from './messages';
 import styles from './VideoTile.module.css';
 
@@ -30,7 +31,8 @@ const PlayGlyph = () => (
 
 /**
  * A video from our file service, played inline: the poster with a play button until it starts, then the
- * browser's own controls. Nothing is fetched before the listener asks (preload none).
+ * browser's own controls. Nothing of the video is fetched before the listener asks (preload none), and the
+ * poster only as it nears the screen.
  */
 export function VideoTile({
   src,
@@ -71,7 +73,6 @@ export function VideoTile({
           className={styles.video}
           controls={started}
           preload="none"
-          poster={poster ?? undefined}
           width={640}
           height={360}
           playsInline
@@ -84,6 +85,19 @@ export function VideoTile({
         >
           <source src={src} type={mimeType} />
         </video>
+        {/* The poster as an image, not the video's poster attribute: a browser fetches that at once, in full,
+            wherever the video is on the page (three of them were 42 kB ahead of an RJ page's first paint on a
+            slow link); an image is lazy and comes in the width the tile needs. */}
+        {!started && poster && (
+          <Img
+            src={poster}
+            alt=""
+            width={640}
+            height={360}
+            sizes="(min-width: 640px) 30rem, 100vw"
+            className={styles.poster}
+          />
+        )}
         {!started && (
           <button type="button" className={styles.cover} onClick={start} aria-label={t.play({ title })}>
             <span className={styles.play}>
