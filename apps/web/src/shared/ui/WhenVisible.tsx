@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import styles from './WhenVisible.module.css';
 
 /**
  * Renders `children` once its place comes near the viewport (600 px ahead), `fallback` until then: blocks far
@@ -23,5 +24,11 @@ export function WhenVisible({ children, fallback }: { children: ReactNode; fallb
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return near ? children : <div ref={anchor}>{fallback}</div>;
+  return near ? (
+    children
+  ) : (
+    <div ref={anchor} className={styles.waiting}>
+      {fallback}
+    </div>
+  );
 }
