@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { installableApp } from './src/app/pwa/pwaPlugin';
 
 // React Router's package exports only its development build (warnings and invariant texts included); its own
@@ -9,10 +9,53 @@ import { installableApp } from './src/app/pwa/pwaPlugin';
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/** Our own code and nanostores, as the start chunk may take them (not React's nor zod). */
+const ownCode =
+  /apps[\\/]web[\\/]src[\\/]|packages[\\/]contracts[\\/]|node_modules[\\/](@nanostores|nanostores)[\\/]/;
+const zod = /node_modules[\\/]zod[\\/]/;
+
+/**
+ * The app's start (src/app/start.tsx) and every module of ours it imports, statically and on down, as one
+ * chunk: every page runs all of them. Left to the bundler, each set of them that some lazy page also imports
+ * became a chunk of its own: 16 of a page's 34 requests, most under 1 kB, and each request costs a slow phone's
+ * main thread a few milliseconds (a link, a response, a module to instantiate), which made many of
+ * Lighthouse's long tasks. Not boot.ts's modules (the site's first code, a chunk of its own), React's (the
+ * framework chunk), nor contracts that import zod (their schemas are for forms and the console: the start
+ * imports the contracts' index, which names them all).
+ */
+function appStartChunk() {
+  const start = new Set<string>();
+  const plugin: Plugin = {
+    name: 'tarang:app-start-chunk',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const reach = (from: string | undefined) => {
+        const found = new Set<string>();
+        const pending = from ? [from] : [];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (found.has(id)) continue;
+          found.add(id);
+          pending.push(...imports(id));
+        }
+        return found;
+      };
+      const ours = (id: string) => ownCode.test(id) && !imports(id).some((next) => zod.test(next));
+      const boot = reach(ids.find((id) => /src[\\/]boot\.ts$/.test(id)));
+      start.clear();
+      for (const id of reach(ids.find((id) => /src[\\/]app[\\/]start\.tsx$/.test(id))))
+        if (!boot.has(id) && ours(id)) start.add(id);
+    },
+  };
+  return { plugin, test: (id: string) => start.has(id) };
+}
+const startChunk = appStartChunk();
+
 // `vite build` makes the site; `vite build --ssr src/entry-server.tsx` the module the server renders pages with
 // (it goes beside the site: dist-ssr/, as the server expects, see apps/server/src/services/render/).
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), ...installableApp()],
+  plugins: isSsrBuild ? [react()] : [react(), ...installableApp(), startChunk.plugin],
   resolve:
     command === 'build'
       ? {
@@ -39,6 +82,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
                 },
+                { name: 'start', test: startChunk.test, includeDependenciesRecursively: false },
               ],
             },
           },
