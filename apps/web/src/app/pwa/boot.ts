@@ -11,26 +11,35 @@ export type InstallPromptEvent = Event & {
 };
 
 export function startPwa() {
-  const visits = countVisit();
+  // Counted once the page has loaded (or when the browser offers the install, if that comes first): the first
+  // use of storage in a page waits on the browser's storage process, 5–10 ms measured, which before the first
+  // paint delayed it.
+  let visits: number | undefined;
+  const visitCount = () => (visits ??= countVisit());
   addEventListener('beforeinstallprompt', (event) => {
     // Nothing is offered on a first visit, nor after a dismiss or an install: not even the browser's own bar.
     event.preventDefault();
-    if (mayOfferInstall(visits))
+    if (mayOfferInstall(visitCount()))
       void import('./installCard').then(({ showInstallCard }) =>
         showInstallCard(event as InstallPromptEvent, rememberInstallChoice),
       );
   });
   addEventListener('appinstalled', () => rememberInstallChoice('installed'));
 
+  const loaded = () => {
+    visitCount();
+    registerWorker();
+  };
+  if (document.readyState === 'complete') loaded();
+  else addEventListener('load', loaded, { once: true });
+}
+
+/** The service worker, after the load event: its precaching must not compete with the first screen. */
+function registerWorker() {
   const worker = navigator.serviceWorker;
   if (!worker) return;
   const report = () => void import('./reportPages').then(({ reportPages }) => reportPages(worker));
-  // After the load event: the worker's precaching must not compete with the first screen.
-  const register = () => {
-    worker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-    if (worker.controller) report();
-    else worker.addEventListener('controllerchange', report, { once: true });
-  };
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register, { once: true });
+  worker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  if (worker.controller) report();
+  else worker.addEventListener('controllerchange', report, { once: true });
 }
