@@ -111,13 +111,19 @@ async function audit(base, path, run) {
   }
 }
 
-/** A run Lighthouse itself spoiled (e.g. NO_NAVSTART: its trace missed the navigation) is run once more. */
+/**
+ * A run Lighthouse itself spoiled (e.g. NO_NAVSTART: its trace missed the navigation, a few runs in a hundred
+ * on a busy machine, twice in a row now and then) is run again, up to three times in all.
+ */
+const ATTEMPTS = 3;
 async function auditWithRetry(base, path, run) {
-  try {
-    return await audit(base, path, run);
-  } catch (error) {
-    console.log(`\n${path} run ${run}: ${error.message}; running it again`);
-    return audit(base, path, run);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(base, path, run);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.log(`\n${path} run ${run}: ${error.message}; running it again`);
+    }
   }
 }
 
