@@ -18,22 +18,22 @@ function start() {
   if (started) return;
   started = true;
   // The app's and the page's code (named by the server), all fetched at once rather than one import after another:
-  // two links per task, as each starts a fetch (0.1–5 ms each, measured, more with DevTools watching the
-  // network, as Lighthouse does; a page names 30–45 modules): all of them in one task blocked a slow phone's
-  // input for 150 ms and more, eight a task still made 20–40 ms tasks, four up to 17 ms (70 ms on Lighthouse's
+  // one link per task, as each starts a fetch (0.1–12 ms each, measured, more with DevTools watching the
+  // network, as Lighthouse does; a page names 10–25 modules): all of them in one task blocked a slow phone's
+  // input for 150 ms and more, eight a task still made 20–40 ms tasks, two 15–25 ms (60–100 ms on Lighthouse's
   // four-times-slower phone).
   const hrefs =
     document.querySelector<HTMLMetaElement>('meta[name="tarang-page-modules"]')?.content.split(' ') ?? [];
-  const linkSome = () => {
-    for (const href of hrefs.splice(0, 2)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    if (hrefs.length > 0) setTimeout(linkSome, 0);
+  const linkNext = () => {
+    const href = hrefs.shift();
+    if (!href) return;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+    setTimeout(linkNext, 0);
   };
-  linkSome();
+  linkNext();
   // A failed fetch (the link dropped) leaves the page as the server sent it: the next tap or key tries again.
   import('./main')
     .then((app) => app.start())

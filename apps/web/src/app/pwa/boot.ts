@@ -26,9 +26,10 @@ export function startPwa() {
   });
   addEventListener('appinstalled', () => rememberInstallChoice('installed'));
 
+  // Two tasks: the first storage use of a page and the worker's registration take 5–20 ms each here.
   const loaded = () => {
     visitCount();
-    registerWorker();
+    setTimeout(registerWorker, 0);
   };
   if (document.readyState === 'complete') loaded();
   else addEventListener('load', loaded, { once: true });
