@@ -94,8 +94,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // server-rendered page (a <meta> the server fills from the manifest) and preloaded from there; the
           // lists here would be ~1 kB of the first load repeating it. Their stylesheets stay (pages the
           // browser renders itself need them).
+          // The player bar's controls (shown once something plays, on a share link as the page loads): the
+          // browser's module loader fetches their 15 modules as it meets them, one round trip later, rather
+          // than a link element each, all added in one task (20–30 ms measured on a share link).
           resolveDependencies: (file, dependencies, { hostId }) =>
-            [file, hostId].some((chunk) => /(^|\/)main-[^/]*\.js$/.test(chunk))
+            [file, hostId].some((chunk) => /(^|\/)(main|PlayerWithFavourite|PlayerUI)-[^/]*\.js$/.test(chunk))
               ? dependencies.filter((dependency) => dependency.endsWith('.css'))
               : dependencies,
         },
