@@ -444,6 +444,46 @@ describe('states', () => {
     );
     expectNoIssues(session, [/ERR_INTERNET_DISCONNECTED/]);
   });
+
+  test('a detail page reached in the app keeps a document title while it fails, and gets its own once loaded', async ({
+    openPage,
+  }) => {
+    const session = await openPage({ viewport: 'desktop' });
+    const { page } = session;
+    const station = STATIONS[0];
+    const upcoming = await getJson<List<EventDoc>>(
+      `/api/event/v1/event?stationId=${station.id}&when=upcoming`,
+    );
+    const event = upcoming.data[0];
+    if (!event) throw new Error('no upcoming event');
+    // The connection drops for the event itself, not for the lists.
+    let offline = true;
+    await page.route(
+      (url) => url.pathname === `/api/event/v1/event/${event.id}`,
+      (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
+    );
+    await page.goto(`${station.path}/events`);
+    const main = page.getByRole('main');
+    await main
+      .getByRole('list', { name: 'Coming up' })
+      .getByRole('link', { name: event.title, exact: true })
+      .click();
+    await waitForPath(page, `${station.path}/events/${event.urlName}`);
+    const failed = main.getByRole('alert').filter({ hasText: 'This event could not be loaded' });
+    await shown(failed);
+    // The events list's title went with its page: the failed page names itself rather than leave none.
+    expect(await page.title()).toBe('Events · Tarang Delhi');
+    await checkA11y(session, 'an event that could not load');
+    offline = false;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await shown(main.getByRole('heading', { level: 1, name: event.title }));
+    await until(
+      () => page.title(),
+      (title) => title === `${event.title} · Tarang Delhi`,
+      'the event’s title',
+    );
+    expectNoIssues(session, [/ERR_INTERNET_DISCONNECTED/]);
+  });
 });
 
 describe('the talent hunt', () => {

@@ -105,6 +105,7 @@ export default function AudioDetailPage({
   if (media.isError) {
     return (
       <section className={page.page}>
+        <PageHead title={t.pageTitle({ station: station.name })} />
         <LoadError what={t.thisShow} onRetry={() => media.refetch()} />
       </section>
     );
@@ -128,7 +129,7 @@ export default function AudioDetailPage({
       };
   return (
     <article className={page.page}>
-      {item && (
+      {item ? (
         <PageHead
           title={t.showTitle({ title: item.title, station: station.name })}
           description={t.showDescription({
@@ -137,6 +138,8 @@ export default function AudioDetailPage({
             station: station.name,
           })}
         />
+      ) : (
+        <PageHead title={t.pageTitle({ station: station.name })} />
       )}
       <div className={styles.hero}>
         <div className={styles.cover}>

@@ -40,6 +40,7 @@ export default function EventPage() {
   if (isError) {
     return (
       <div className={page.page}>
+        <PageHead title={t.pageTitle({ station: station.name })} />
         {back}
         <LoadError what={t.eventFailed} onRetry={() => refetch()} />
       </div>
@@ -50,6 +51,7 @@ export default function EventPage() {
     // Loading: the same boxes as the page, so nothing jumps when it arrives.
     return (
       <div className={page.page} aria-busy="true">
+        <PageHead title={t.pageTitle({ station: station.name })} />
         {back}
         <div className={styles.detailSkeleton} aria-hidden="true">
           <span className={styles.lineTall} style={{ width: '30%' }} />

@@ -76,6 +76,7 @@ export default function RedLinePage() {
   if (isError) {
     return (
       <div className={page.page}>
+        <PageHead title={t.pageTitle({ station: station.name })} />
         {back}
         <LoadError what={t.articleFailed} onRetry={() => refetch()} />
       </div>
@@ -85,6 +86,7 @@ export default function RedLinePage() {
   if (!article) {
     return (
       <div className={page.page} aria-busy="true">
+        <PageHead title={t.pageTitle({ station: station.name })} />
         <div className={styles.article} aria-hidden="true">
           {back}
           <div className={styles.skeleton}>

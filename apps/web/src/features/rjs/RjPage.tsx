@@ -92,6 +92,7 @@ export default function RjPage({
   if (isError) {
     return (
       <div className={page.page}>
+        <PageHead title={t.rjTitle({ station: station.name })} />
         <LoadError what={t.thisPage} onRetry={() => refetch()} />
       </div>
     );
@@ -103,7 +104,7 @@ export default function RjPage({
 
   return (
     <article className={page.page} aria-busy={!rj}>
-      {rj && (
+      {rj ? (
         <PageHead
           title={t.pageTitle({ name: rj.name, station: station.name })}
           description={t.pageDescription({
@@ -113,6 +114,8 @@ export default function RjPage({
             showTime: rj.showTime,
           })}
         />
+      ) : (
+        <PageHead title={t.rjTitle({ station: station.name })} />
       )}
       <header className={styles.hero}>
         <div className={styles.portrait}>

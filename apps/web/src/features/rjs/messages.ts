@@ -3,6 +3,8 @@ import { i18n, params } from '../../shared/i18n';
 /** What an RJ's page, gallery and the RJ strip say. */
 export const rjsMessages = i18n('rjs', {
   pageTitle: params('{name} · {station}'),
+  /** The tab's title while the RJ loads or failed to. */
+  rjTitle: params('RJ · {station}'),
   pageDescription: params('{name}, {designation} on {station}. {showTime}'),
   thisPage: 'This RJ’s page',
   showsWith: params('Shows with {name}'),
