@@ -40,18 +40,27 @@ export function startApp() {
   const served = document.documentElement.lang === 'hi' ? 'hi' : 'en';
   const hydrateServed = () => {
     hydrate(queryClient, state);
-    // As a transition, hydration works in slices of a few milliseconds and lets the browser answer a tap in
-    // between: no long task on a slow phone. The page is on screen already.
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        // A page that differs from the server's is rendered again here; said loudly, so tests catch it.
-        onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again', error),
+    // In the next task: creating the root (it listens for every event type on it) is a task's worth of work on a
+    // slow phone, and so is filling the query cache.
+    setTimeout(() => {
+      // As a transition, hydration works in slices of a few milliseconds and lets the browser answer a tap in
+      // between: no long task on a slow phone. The page is on screen already.
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          // A page that differs from the server's is rendered again here; said loudly, so tests catch it.
+          onRecoverableError: (error) =>
+            console.error('Hydration failed; the page was rendered again', error),
+        });
       });
-    });
+    }, 0);
     // The remembered language, if another, once the page is hydrated: switched earlier, it would change what
-    // hydrates.
-    const remembered = storedLocale();
-    if (remembered !== served) whenAppReady(() => void setLocale(remembered));
+    // hydrates. Read then too: a page's first use of storage is slow.
+    whenAppReady(() =>
+      setTimeout(() => {
+        const remembered = storedLocale();
+        if (remembered !== served) void setLocale(remembered);
+      }, 0),
+    );
   };
   const loading = showServedLocale(served);
   if (loading) loading.finally(hydrateServed);

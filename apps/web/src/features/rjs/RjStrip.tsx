@@ -30,7 +30,7 @@ export function RjStrip({ onNavigate, variant = 'desktop' }: Props) {
   }
   return (
     <ul
-      className={`${styles.strip} ${styles[variant]}`}
+      className={variant === 'mobile' ? `${styles.strip} ${styles.mobile}` : styles.strip}
       aria-busy={isPending}
       onKeyDown={moveFocusWithArrows}
     >
