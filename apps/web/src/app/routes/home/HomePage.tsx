@@ -120,8 +120,8 @@ function Block({
   flush?: boolean;
   blockRef?: React.Ref<HTMLElement>;
 }) {
-  // Each block a Suspense boundary: React hydrates the server's blocks one by one, each its own render and
-  // commit of a few milliseconds, not the whole page in one commit (15–25 ms tasks measured, 60–100 ms on
+  // Each block a Suspense boundary: React hydrates the blocks in a pass after the page around them (the blocks
+  // together, one commit), not the whole page in one commit (15–25 ms tasks measured, 60–100 ms on
   // Lighthouse's four-times-slower phone). Nothing in a block suspends once hydrated: no fallback to show.
   return (
     <Suspense fallback={null}>
