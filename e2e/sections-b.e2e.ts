@@ -43,6 +43,18 @@ const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex'
 const until = <T>(read: () => Promise<T> | T, check: (value: T) => boolean, what: string) =>
   waitFor(read, check, what);
 
+/** Drops the connection for requests to `pathname` (the page itself still loads) until the returned call. */
+async function dropRequests(page: Page, pathname: string) {
+  let offline = true;
+  await page.route(
+    (url) => url.pathname === pathname,
+    (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
+  );
+  return () => {
+    offline = false;
+  };
+}
+
 async function checkA11y(session: Session, label: string) {
   await session.settle();
   await expectNoAxeViolations(session.page, { label });
@@ -419,12 +431,8 @@ describe('states', () => {
     const upcoming = await getJson<List<EventDoc>>(
       `/api/event/v1/event?stationId=${station.id}&when=upcoming`,
     );
-    // The connection drops for the event lists (the page itself still loads).
-    let offline = true;
-    await page.route(
-      (url) => url.pathname === '/api/event/v1/event',
-      (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
-    );
+    // The connection drops for the event lists.
+    const reconnect = await dropRequests(page, '/api/event/v1/event');
     // The server renders the page with its lists; the browser asks for them itself when the listener comes
     // from another page.
     await page.goto(`${station.path}/home`);
@@ -434,7 +442,7 @@ describe('states', () => {
     await shown(failed);
     await shown(main.getByRole('alert').filter({ hasText: 'The past events could not be loaded' }));
     await checkA11y(session, 'events that could not load');
-    offline = false;
+    reconnect();
     await failed.getByRole('button', { name: 'Try again' }).click();
     const list = main.getByRole('list', { name: 'Coming up' });
     await until(
@@ -457,11 +465,7 @@ describe('states', () => {
     const event = upcoming.data[0];
     if (!event) throw new Error('no upcoming event');
     // The connection drops for the event itself, not for the lists.
-    let offline = true;
-    await page.route(
-      (url) => url.pathname === `/api/event/v1/event/${event.id}`,
-      (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
-    );
+    const reconnect = await dropRequests(page, `/api/event/v1/event/${event.id}`);
     await page.goto(`${station.path}/events`);
     const main = page.getByRole('main');
     await main
@@ -474,7 +478,7 @@ describe('states', () => {
     // The events list's title went with its page: the failed page names itself rather than leave none.
     expect(await page.title()).toBe('Events · Tarang Delhi');
     await checkA11y(session, 'an event that could not load');
-    offline = false;
+    reconnect();
     await failed.getByRole('button', { name: 'Try again' }).click();
     await shown(main.getByRole('heading', { level: 1, name: event.title }));
     await until(

@@ -102,10 +102,12 @@ export default function AudioDetailPage({
   });
 
   if (id === null || isNotFound(media.error)) return <NotFound />;
+  // The tab's title until the page's own arrives, and if it fails to: never none.
+  const interimHead = <PageHead title={t.pageTitle({ station: station.name })} />;
   if (media.isError) {
     return (
       <section className={page.page}>
-        <PageHead title={t.pageTitle({ station: station.name })} />
+        {interimHead}
         <LoadError what={t.thisShow} onRetry={() => media.refetch()} />
       </section>
     );
@@ -139,7 +141,7 @@ export default function AudioDetailPage({
           })}
         />
       ) : (
-        <PageHead title={t.pageTitle({ station: station.name })} />
+        interimHead
       )}
       <div className={styles.hero}>
         <div className={styles.cover}>

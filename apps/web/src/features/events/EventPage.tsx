@@ -36,11 +36,13 @@ export default function EventPage() {
       {t.allEvents}
     </Link>
   );
+  // The tab's title until the page's own arrives, and if it fails to: never none.
+  const interimHead = <PageHead title={t.pageTitle({ station: station.name })} />;
 
   if (isError) {
     return (
       <div className={page.page}>
-        <PageHead title={t.pageTitle({ station: station.name })} />
+        {interimHead}
         {back}
         <LoadError what={t.eventFailed} onRetry={() => refetch()} />
       </div>
@@ -51,7 +53,7 @@ export default function EventPage() {
     // Loading: the same boxes as the page, so nothing jumps when it arrives.
     return (
       <div className={page.page} aria-busy="true">
-        <PageHead title={t.pageTitle({ station: station.name })} />
+        {interimHead}
         {back}
         <div className={styles.detailSkeleton} aria-hidden="true">
           <span className={styles.lineTall} style={{ width: '30%' }} />

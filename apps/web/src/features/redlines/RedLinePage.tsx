@@ -72,11 +72,13 @@ export default function RedLinePage() {
       {t.heading}
     </Link>
   );
+  // The tab's title until the page's own arrives, and if it fails to: never none.
+  const interimHead = <PageHead title={t.pageTitle({ station: station.name })} />;
 
   if (isError) {
     return (
       <div className={page.page}>
-        <PageHead title={t.pageTitle({ station: station.name })} />
+        {interimHead}
         {back}
         <LoadError what={t.articleFailed} onRetry={() => refetch()} />
       </div>
@@ -86,7 +88,7 @@ export default function RedLinePage() {
   if (!article) {
     return (
       <div className={page.page} aria-busy="true">
-        <PageHead title={t.pageTitle({ station: station.name })} />
+        {interimHead}
         <div className={styles.article} aria-hidden="true">
           {back}
           <div className={styles.skeleton}>

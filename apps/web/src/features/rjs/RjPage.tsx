@@ -89,10 +89,12 @@ export default function RjPage({
   const valid = PROFILE_ID.test(profileId);
   const { data: rj, isError, error, refetch } = useQuery({ ...rjQuery(profileId), enabled: valid });
   if (!valid || isNotFound(error)) return <NotFound />;
+  // The tab's title until the page's own arrives, and if it fails to: never none.
+  const interimHead = <PageHead title={t.rjTitle({ station: station.name })} />;
   if (isError) {
     return (
       <div className={page.page}>
-        <PageHead title={t.rjTitle({ station: station.name })} />
+        {interimHead}
         <LoadError what={t.thisPage} onRetry={() => refetch()} />
       </div>
     );
@@ -115,7 +117,7 @@ export default function RjPage({
           })}
         />
       ) : (
-        <PageHead title={t.rjTitle({ station: station.name })} />
+        interimHead
       )}
       <header className={styles.hero}>
         <div className={styles.portrait}>
