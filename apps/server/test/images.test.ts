@@ -161,7 +161,7 @@ describe('the start-up backfill', () => {
     );
 
     const first = await backfillImageVariants(app);
-    expect(first).toMatchObject({ variantsCreated: 4, sizesFilled: 1, missingOriginals: 1, unreadable: 0 });
+    expect(first).toMatchObject({ variantsCreated: 5, sizesFilled: 1, missingOriginals: 1, unreadable: 0 });
     expect(first.images).toBeGreaterThan(50);
     const [filled] = await app.db
       .select({ width: files.width, height: files.height })
@@ -169,7 +169,7 @@ describe('the start-up backfill', () => {
       .where(eq(files.id, row.id));
     expect(filled).toEqual({ width: 700, height: 350 });
     const variants = await variantsOf(app.fileUrl(stored.key));
-    expect(variants.map((variant) => variant.width)).toEqual([320, 640, 700, 700]);
+    expect(variants.map((variant) => variant.width)).toEqual([200, 320, 640, 700, 700]);
 
     const again = await backfillImageVariants(app);
     expect(again).toMatchObject({ variantsCreated: 0, sizesFilled: 0, missingOriginals: 1 });

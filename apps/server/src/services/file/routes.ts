@@ -108,7 +108,7 @@ export async function fileRoutes(app: App) {
           `Images, audio and video only, checked by their bytes. At most ${Math.round(app.config.uploadMaxBytes / 1024 / 1024)} MB; ` +
           `an image at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (413 otherwise, read from its header). ` +
           "A listener's upload is private (only they and staff can see it; its URL is signed and expires); a staff upload is " +
-          'published content. A public image also gets WebP variants at 320, 640, 960 and 1280 px wide beside it ' +
+          'published content. A public image also gets WebP variants at 200, 320, 640, 960 and 1280 px wide beside it ' +
           '(`…-w640.webp`), and its width and height.',
         consumes: ['multipart/form-data'],
         response: { 201: one(fileMeta) },

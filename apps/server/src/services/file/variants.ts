@@ -10,7 +10,7 @@ import { loadSharp } from './image-library';
 
 /**
  * Responsive images (contracts/images.ts): every stored image `ab/<sha256>.<ext>` has WebP variants
- * `ab/<sha256>-w320.webp` … `-w1280.webp` beside it in the same storage, served by /media like any stored object.
+ * `ab/<sha256>-w200.webp` … `-w1280.webp` beside it in the same storage, served by /media like any stored object.
  * A variant is never wider than its original: a smaller original is re-encoded at its own width under each name,
  * so every name exists. Variants are files, not rows; the original's row keeps its width and height.
  */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StationPage } from '@tarang/contracts';
+import { imageSrcSet } from '@tarang/contracts/images';
 import { Link } from 'react-router';
 import { siteConfigQuery } from '../../features/pages/api';
 import { useRequestModal } from '../../features/requests/context';
@@ -57,7 +58,15 @@ export function Footer() {
         </section>
         <div className={styles.station}>
           {station.logo && (
-            <img src={station.logo} alt={station.logoAlt} width={104} height={88} loading="lazy" />
+            <img
+              src={station.logo}
+              srcSet={imageSrcSet(station.logo)}
+              sizes="104px"
+              alt={station.logoAlt}
+              width={104}
+              height={88}
+              loading="lazy"
+            />
           )}
           <p className={styles.tagline}>{station.tagline}</p>
           <SocialLinks tone="dark" />
