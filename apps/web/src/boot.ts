@@ -3,13 +3,15 @@
 // The fonts (Devanagari for Hindi: its face carries a unicode-range, so English readers fetch nothing of it).
 import './styles/fonts.css';
 import './styles/global.css';
+import { whenFirstScreenShown } from './app/firstScreen';
 import { startPwa } from './app/pwa/boot';
 import { STATE_ELEMENT_ID } from './app/serverStateId';
 
 /**
- * The first code of every page (1.3 kB compressed). A page the server rendered is already readable: its code
- * (the app, ~140 kB) is fetched right after its first paint, so the first paint never waits for it; a tap or a
- * key press before then starts it at once. Pages the browser renders itself (the station-0 redirect, the
+ * The first code of every page (1.6 kB compressed). A page the server rendered is already readable: its code
+ * (the app, ~140 kB) is fetched once its first screen is on the display (app/firstScreen.ts), so the first
+ * screen's text, font and images never share the connection with it; a tap or a key press before then starts
+ * it at once. Pages the browser renders itself (the station-0 redirect, the
  * console) start straight away.
  */
 const interactions = ['pointerdown', 'keydown'] as const;
@@ -46,8 +48,8 @@ if (!document.getElementById(STATE_ELEMENT_ID)) start();
 else {
   // Kept, not once: after a failed fetch, the next tap or key starts again (start() returns at once otherwise).
   for (const type of interactions) addEventListener(type, start, { passive: true, capture: true });
-  // One frame after the first paint: the page is on screen before any code is fetched or run.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // In a task of its own once the first screen is shown: the page is on screen before any code is fetched or run.
+  void whenFirstScreenShown().then(() => setTimeout(start, 0));
 }
 
 // The installable app, from the first code on: counts this visit, takes over the browser's install offer (which

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@tarang/contracts/images';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { UserBadge } from '../../features/auth/UserBadge';
@@ -10,6 +11,7 @@ import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import { href } from '../../shared/paths';
 import { useStation } from '../../shared/station/context';
 import { moveFocusWithArrows } from '../../shared/ui/arrowKeys';
+import { FIRST_SCREEN_IMAGE } from '../../shared/ui/firstScreenImage';
 import { ChevronDownIcon, MenuIcon, RadioIcon } from '../../shared/ui/icons';
 import { useAuthDialog } from '../../shared/user/authDialog';
 import { useUser } from '../../shared/user/useUser';
@@ -97,7 +99,16 @@ export function Header() {
           aria-label={t.logoHome({ station: station.name })}
         >
           {station.logo ? (
-            <img src={station.logo} alt="" width={92} height={78} fetchPriority="high" />
+            <img
+              src={station.logo}
+              srcSet={imageSrcSet(station.logo)}
+              sizes="92px"
+              alt=""
+              width={92}
+              height={78}
+              fetchPriority="high"
+              {...FIRST_SCREEN_IMAGE}
+            />
           ) : (
             <span className={styles.logoText}>{station.name}</span>
           )}

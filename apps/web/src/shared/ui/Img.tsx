@@ -1,5 +1,6 @@
 import { imageSrcSet } from '@tarang/contracts/images';
 import { type CSSProperties, useState } from 'react';
+import { FIRST_SCREEN_IMAGE } from './firstScreenImage';
 import styles from './Img.module.css';
 import { MusicIcon } from './icons';
 
@@ -54,6 +55,7 @@ export function Img({ src, alt, width, height, sizes, priority, className, style
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
+      {...(priority && FIRST_SCREEN_IMAGE)}
       onError={() => setBroken(src)}
     />
   );
