@@ -375,6 +375,46 @@ describe.concurrent('header (desktop)', () => {
     expectNoIssues(session);
   });
 
+  test('while the new station loads, the tab is named for the site, never left without a title', async ({
+    openPage,
+  }) => {
+    const session = await openPage({ viewport: 'desktop' });
+    const { page } = session;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/station/v1/station/2',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`${DELHI}/rjs/${(delhiRjs[0] as Profile).urlName}`);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Station: Tarang Delhi', exact: true })
+      .click();
+    await page
+      .getByRole('combobox', { name: 'Search stations', exact: true })
+      .or(page.getByRole('searchbox', { name: 'Search stations', exact: true }))
+      .fill('mum');
+    await page
+      .getByRole('listbox', { name: 'Stations', exact: true })
+      .getByRole('option', { name: 'Tarang Mumbai', exact: true })
+      .click();
+    await waitForPath(page, '/tarang-mumbai-2/home');
+    await page.getByRole('status').filter({ hasText: 'Tuning in…' }).waitFor();
+    // The RJ page's title went with it; the station's own is not known yet.
+    expect(await page.title()).toBe('Tarang');
+    await expectNoAxeViolations(page, { label: 'a station loading' });
+    release();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.title()).toMatch(/^Tarang Mumbai/);
+    expectNoIssues(session);
+  });
+
   test('changing station on an RJ page goes to the new station home', async ({ openPage }) => {
     const session = await openPage({ viewport: 'desktop' });
     const { page } = session;

@@ -17,6 +17,7 @@ import { visitorPosition } from '../shared/lib/geolocation';
 import { href } from '../shared/paths';
 import { fetchNearestStation, stationQuery } from '../shared/station/api';
 import { StationContext } from '../shared/station/context';
+import { PageHead } from '../shared/ui/PageHead';
 import { PageReady } from './appReady';
 import { ListeningSync } from './ListeningSync';
 import { appMessages } from './messages';
@@ -116,6 +117,8 @@ export function StationShell() {
   if (!station) {
     return (
       <div className={styles.loading} aria-busy="true">
+        {/* The tab keeps a name while the station loads (after a change of station, the old page's is gone). */}
+        <PageHead title={brand} />
         <div className={styles.loadingBar} />
         {nearestFailed ? (
           <div className={styles.loadingMessage} role="alert">
@@ -145,8 +148,9 @@ export function StationShell() {
             <FallbackNotice />
             <main id="main" className={styles.main} tabIndex={-1}>
               <RouteErrorBoundary>
-                {/* A page's chunk on first visit: the shell is already up, the page follows. */}
-                <Suspense fallback={null}>
+                {/* A page's chunk on first visit: the shell is already up, the page follows (the tab named for
+                    the station meanwhile: never without a title). */}
+                <Suspense fallback={<PageHead title={station.name} />}>
                   <Outlet />
                   <PageReady />
                 </Suspense>
