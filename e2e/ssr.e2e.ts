@@ -183,7 +183,9 @@ describe.concurrent('hydration in Chromium', () => {
           const heading = page.getByRole('heading', { level: 1 }).first();
           await heading.waitFor();
           if (route.heading) expect(await heading.textContent(), route.path).toBe(route.heading);
-          // Motion (the player bar rising) ends before axe measures what covers what.
+          // Motion (the player bar rising) ends before axe measures what covers what; the bar's code is fetched
+          // after hydration, so its motion may not have begun yet: the page settles first.
+          await session.settle();
           await untilMotionEnds(page);
           await expectNoAxeViolations(page);
           // The page's stylesheets came inline: the app's code, once started, must not fetch and apply them again.
