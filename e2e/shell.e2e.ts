@@ -83,6 +83,22 @@ async function checkA11y(session: Session, label?: string) {
   await expectNoAxeViolations(session.page, label ? { label } : {});
 }
 
+/** From a Delhi page: the header's station picker, searched for and set to Tarang Mumbai. */
+async function chooseMumbai(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'Station: Tarang Delhi', exact: true })
+    .click();
+  await page
+    .getByRole('combobox', { name: 'Search stations', exact: true })
+    .or(page.getByRole('searchbox', { name: 'Search stations', exact: true }))
+    .fill('mum');
+  await page
+    .getByRole('listbox', { name: 'Stations', exact: true })
+    .getByRole('option', { name: 'Tarang Mumbai', exact: true })
+    .click();
+}
+
 async function storedStationId(page: Page) {
   const raw = await waitFor(
     () => page.evaluate((key) => localStorage.getItem(key), STORED_STATION_KEY),
@@ -392,18 +408,7 @@ describe.concurrent('header (desktop)', () => {
       },
     );
     await page.goto(`${DELHI}/rjs/${(delhiRjs[0] as Profile).urlName}`);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: 'Station: Tarang Delhi', exact: true })
-      .click();
-    await page
-      .getByRole('combobox', { name: 'Search stations', exact: true })
-      .or(page.getByRole('searchbox', { name: 'Search stations', exact: true }))
-      .fill('mum');
-    await page
-      .getByRole('listbox', { name: 'Stations', exact: true })
-      .getByRole('option', { name: 'Tarang Mumbai', exact: true })
-      .click();
+    await chooseMumbai(page);
     await waitForPath(page, '/tarang-mumbai-2/home');
     await page.getByRole('status').filter({ hasText: 'Tuning in…' }).waitFor();
     // The RJ page's title went with it; the station's own is not known yet.
@@ -420,18 +425,7 @@ describe.concurrent('header (desktop)', () => {
     const { page } = session;
     const rj = delhiRjs[0] as Profile;
     await page.goto(`${DELHI}/rjs/${rj.urlName}`);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: 'Station: Tarang Delhi', exact: true })
-      .click();
-    const search = page
-      .getByRole('combobox', { name: 'Search stations', exact: true })
-      .or(page.getByRole('searchbox', { name: 'Search stations', exact: true }));
-    await search.fill('mum');
-    await page
-      .getByRole('listbox', { name: 'Stations', exact: true })
-      .getByRole('option', { name: 'Tarang Mumbai', exact: true })
-      .click();
+    await chooseMumbai(page);
     await waitForPath(page, '/tarang-mumbai-2/home');
     await checkA11y(session);
     expectNoIssues(session);

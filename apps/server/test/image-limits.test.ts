@@ -206,7 +206,8 @@ describe('one queue for all image work', () => {
       { width: 1400, height: 700 },
       { width: 1400, height: 700 },
     ]);
-    for (const result of results) expect(result).toEqual({ width: 1400, height: 700, created: IMAGE_WIDTHS.length });
+    for (const result of results)
+      expect(result).toEqual({ width: 1400, height: 700, created: IMAGE_WIDTHS.length });
     expect(decodes.calls).toBeGreaterThanOrEqual(8);
     expect(decodes.peak).toBeGreaterThan(0);
     expect(decodes.peak).toBeLessThanOrEqual(IMAGE_JOB_CONCURRENCY);
