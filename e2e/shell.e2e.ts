@@ -85,10 +85,7 @@ async function checkA11y(session: Session, label?: string) {
 
 /** From a Delhi page: the header's station picker, searched for and set to Tarang Mumbai. */
 async function chooseMumbai(page: Page) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: 'Station: Tarang Delhi', exact: true })
-    .click();
+  await page.getByRole('banner').getByRole('button', { name: 'Station: Tarang Delhi', exact: true }).click();
   await page
     .getByRole('combobox', { name: 'Search stations', exact: true })
     .or(page.getByRole('searchbox', { name: 'Search stations', exact: true }))
