@@ -8,7 +8,7 @@ import { startPwa } from './app/pwa/boot';
 import { STATE_ELEMENT_ID } from './app/serverStateId';
 
 /**
- * The first code of every page (1.6 kB compressed). A page the server rendered is already readable: its code
+ * The first code of every page (1.9 kB compressed). A page the server rendered is already readable: its code
  * (the app, ~140 kB) is fetched once its first screen is on the display (app/firstScreen.ts), so the first
  * screen's text, font and images never share the connection with it; a tap or a key press before then starts
  * it at once. Pages the browser renders itself (the station-0 redirect, the
