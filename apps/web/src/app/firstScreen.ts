@@ -32,12 +32,10 @@ export function whenFirstScreenShown(): Promise<void> {
     let contentfulPaint = false;
     const check = () => {
       if (!contentfulPaint) return;
-      // An image that failed, or has no box at this width (hidden by the layout), is never painted.
+      // An image that failed, or is not in the viewport at this width (hidden by the layout, or below it), is
+      // never reported painted.
       const waiting = images.filter(
-        (image) =>
-          !painted.has(image) &&
-          !(image.complete && image.naturalWidth === 0) &&
-          image.getClientRects().length,
+        (image) => !painted.has(image) && !(image.complete && image.naturalWidth === 0) && inViewport(image),
       );
       if (waiting.length === 0) done();
     };
@@ -53,6 +51,12 @@ export function whenFirstScreenShown(): Promise<void> {
     observer.observe({ type: 'element', buffered: true });
     for (const image of images) image.addEventListener('error', check, { once: true });
   });
+}
+
+function inViewport(element: Element) {
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) return false;
+  return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
 }
 
 /** An image's load, or its failure: either way it no longer holds the page back. */
