@@ -274,6 +274,28 @@ describe.concurrent('the listener site in Hindi', () => {
     },
   );
 
+  test('Hindi remembered in this browser but not by the server: the home page, served in English, turns Hindi once hydrated, on a slow phone', async ({
+    openPage,
+  }) => {
+    // The language cookie gone (cleared, or expired), the choice still in storage: the server renders English,
+    // and the app switches once the page is hydrated. The home page's blocks hydrate after the page around them,
+    // over several tasks on a slow phone; switched before they were, their texts would no longer match the
+    // server's HTML (a hydration error, the blocks rendered again).
+    const session = await openPage({ viewport: 'mobile', storage: { [LANGUAGE_KEY]: 'hi' } });
+    const { page } = session;
+    const served = await session.context.request.get(`${DELHI}/home`);
+    expect(await served.text()).toContain('<html lang="en"');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+
+    await page.goto(`${DELHI}/home`);
+    await page.getByRole('heading', { level: 2, name: 'नए एपिसोड', exact: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'आपके आरजे', exact: true }).waitFor();
+    expect(await htmlLang(page)).toBe('hi');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expectNoIssues(session);
+  });
+
   test('English → Hindi → English with the header switch, each remembered across a reload', {
     timeout: 180_000,
   }, async ({ openPage }) => {

@@ -16,6 +16,7 @@ import page from '../../../shared/ui/Page.module.css';
 import { PageHead } from '../../../shared/ui/PageHead';
 import { EmptyState, LoadError } from '../../../shared/ui/states';
 import { WhenVisible } from '../../../shared/ui/WhenVisible';
+import { HYDRATES_LATER } from '../../appReady';
 import { homeBannersQuery, latestRedLinesQuery, NEW_EPISODES_PAGE_SIZE, upcomingEventsQuery } from './api';
 import { BannerCarousel, BannerPlaceholder } from './BannerCarousel';
 import styles from './HomePage.module.css';
@@ -122,7 +123,8 @@ function Block({
 }) {
   // Each block a Suspense boundary: React hydrates the blocks in a pass after the page around them (the blocks
   // together, one commit), not the whole page in one commit (15–25 ms tasks measured, 60–100 ms on
-  // Lighthouse's four-times-slower phone). Nothing in a block suspends once hydrated: no fallback to show.
+  // Lighthouse's four-times-slower phone). Nothing in a block suspends once hydrated: no fallback to show. The
+  // page is ready (and the remembered language switched) only once the blocks are hydrated too: HYDRATES_LATER.
   return (
     <Suspense fallback={null}>
       <section
@@ -131,7 +133,7 @@ function Block({
         aria-labelledby={id}
       >
         <div className={styles.blockHead}>
-          <h2 id={id} className={styles.blockTitle}>
+          <h2 id={id} className={styles.blockTitle} {...HYDRATES_LATER}>
             {title}
           </h2>
           {link && (
