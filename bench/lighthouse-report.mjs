@@ -144,4 +144,26 @@ export function printTable(pages, log = console.log) {
   const passed = pages.filter((page) => page.missed.length === 0).length;
   log('');
   log(`${passed}/${pages.length} pages meet every target (${TARGETS.map((t) => t.label).join(', ')}).`);
+  const index = median(pages.map((page) => page.benchmarkIndex));
+  if (index) log(hostNote(index));
+}
+
+/**
+ * Lighthouse's 4× CPU slowdown stands for its mobile phone only on a host of about that speed: its CPU-throttling
+ * calculator (docs/throttling.md) gives 4× for a benchmark index of 1,533 (3× at 1,300, 6× at 2,000). On a faster
+ * host the simulated phone is faster than Lighthouse's, and its blocking time shorter, in about that ratio.
+ */
+export const REFERENCE_INDEX = 1533;
+export function hostNote(index) {
+  const ratio = index / REFERENCE_INDEX;
+  const speed =
+    ratio >= 1.25
+      ? `${ratio.toFixed(1)}× as fast as`
+      : ratio <= 0.8
+        ? `${(1 / ratio).toFixed(1)}× slower than`
+        : 'about';
+  return (
+    `This host: CPU benchmark index ${Math.round(index)} (median of the pages), ${speed} the host Lighthouse's 4× ` +
+    `slowdown is calibrated for (${REFERENCE_INDEX}); TBT and performance compare only between hosts of like speed.`
+  );
 }
