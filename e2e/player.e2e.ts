@@ -9,6 +9,7 @@ import {
   expectNoIssues,
   type Session,
   test,
+  untilMotionEnds,
   visible,
   waitFor,
   waitForPath,
@@ -228,6 +229,8 @@ describe.concurrent('desktop bar (1280 px)', () => {
     const { page } = session;
     await playShow(session);
     const slider = player(page).getByRole('slider', { name: 'Playback position' });
+    // The bar rises into place as it first shows: its box is read once it stands still, or the drag misses it.
+    await untilMotionEnds(page);
     const box = await slider.boundingBox();
     if (!box) throw new Error('no progress bar');
     const { duration } = await audio(page);
