@@ -37,7 +37,8 @@ describe('the staff console', () => {
     await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
     await page.getByLabel('Role').selectOption('listener');
     await page.getByLabel('Search by name or e-mail').fill(email);
-    // The list answers the search first: a link clicked as the list is replaced may be gone before it navigates.
+    // The list answers the search before the link is clicked, not while it is being replaced (this step once
+    // timed out on a slow CI machine; the cause was not proven).
     await desk.settle();
     await page.getByRole('link', { name }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
