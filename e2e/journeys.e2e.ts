@@ -166,16 +166,25 @@ describe.concurrent('item 2: a new page starts at its top with the focus on its 
       await careers.scrollIntoViewIfNeeded();
       await session.settle();
       expect(await scrollY(page)).toBeGreaterThan(600);
-      // Where the page was at the moment of the click (content arriving late may still move it before then).
+      // Where the page was at the moment of the click (content arriving late may still move it before then), and
+      // where the link itself was on screen.
       await page.evaluate(() =>
         document.addEventListener(
           'click',
-          () => sessionStorage.setItem('journeys.leftAt', String(Math.round(window.scrollY))),
+          (event) => {
+            sessionStorage.setItem('journeys.leftAt', String(Math.round(window.scrollY)));
+            const link = (event.target as Element).closest('a');
+            sessionStorage.setItem(
+              'journeys.linkAt',
+              String(Math.round(link?.getBoundingClientRect().top ?? -1)),
+            );
+          },
           { capture: true, once: true },
         ),
       );
       await careers.click();
       const before = Number(await page.evaluate(() => sessionStorage.getItem('journeys.leftAt')));
+      const linkBefore = Number(await page.evaluate(() => sessionStorage.getItem('journeys.linkAt')));
       expect(before).toBeGreaterThan(600);
       await waitForPath(page, `/${delhi.urlName}/careers`);
       await waitFor(
@@ -192,6 +201,13 @@ describe.concurrent('item 2: a new page starts at its top with the focus on its 
         () => scrollY(page),
         (y) => Math.abs(y - before) <= 2,
         `the home page back at ${before} px`,
+      );
+      // The same content at that position: the link where it was on screen (the blocks above it laid out as
+      // they were, not at their placeholder heights).
+      await waitFor(
+        () => careers.evaluate((link) => Math.round(link.getBoundingClientRect().top)),
+        (top) => Math.abs(top - linkBefore) <= 2,
+        `the Careers link back at ${linkBefore} px from the top of the window`,
       );
       // Back moves no focus to the heading.
       expect((await focused(page)).tag).not.toBe('h1');
