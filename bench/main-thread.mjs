@@ -62,13 +62,15 @@ async function trace(browser, url) {
   }
 }
 
-/** The page's main thread: the renderer main thread with the most events. */
-function mainThread(events) {
-  const threads = events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
-  const count = (t) => events.filter((e) => e.pid === t.pid && e.tid === t.tid).length;
-  const thread = threads.map((t) => [t, count(t)]).sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (!thread) throw new Error('no renderer main thread in the trace');
-  return events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X');
+/**
+ * The page's main thread: the one that parsed the URL's document (the browser may run pages of its own, its
+ * new-tab page say, on other renderer threads of the same name).
+ */
+function mainThread(events, url) {
+  const { origin } = new URL(url);
+  const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin));
+  if (!parse) throw new Error(`no document of ${origin} parsed in the trace`);
+  return events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
 }
 
 const within = (task, event) =>
@@ -87,8 +89,8 @@ function describe(task, events) {
 }
 
 /** One load, measured. */
-function measure(events) {
-  const main = mainThread(events);
+function measure(events, url) {
+  const main = mainThread(events, url);
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main[0]?.pid);
   const result = { afterFcp: 0, all: 0, longest: 0, tasks: [] };
   for (const task of main.filter((e) => TASK_NAMES.has(e.name))) {
@@ -119,7 +121,7 @@ const loads = new Map(urls.map((url) => [url, []]));
 try {
   for (let run = 1; run <= runs; run++) {
     for (const url of urls) {
-      const load = measure(await trace(browser, url));
+      const load = measure(await trace(browser, url), url);
       loads.get(url).push(load);
       if (values.tasks) console.log(`${url} run ${run}\n${load.tasks.map((t) => `  ${t}`).join('\n')}`);
     }
