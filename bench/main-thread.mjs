@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.mjs';
+import { median } from './lighthouse-report.mjs';
 
 // The main thread's long tasks on a page load, as Lighthouse's simulated phone would count them, for comparing
 // builds side by side where Lighthouse's own TBT is too noisy to tell them apart (one page's TBT went 0–462 ms
@@ -29,8 +31,10 @@ const runs = Number(values.runs);
 if (!urls.length || !Number.isInteger(runs) || runs < 1)
   throw new Error('usage: node bench/main-thread.mjs URL [URL ...] [--runs N] [--tasks]');
 
-const CPU_SLOWDOWN = 4;
-const LAYOUT_SLOWDOWN = 2;
+/** Lighthouse's mobile preset: its CPU slowdown, and Lantern's for layout (half of it, its default). */
+const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+const LAYOUT_SLOWDOWN = CPU_SLOWDOWN / 2;
+const PHONE = screenEmulationMetrics.mobile;
 const LONG_TASK_MS = 50;
 /** Long enough for the app to start and hydrate after the load event (it waits for the first screen). */
 const SETTLE_MS = 4000;
@@ -45,8 +49,8 @@ const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 /** One load's trace events. */
 async function trace(browser, url) {
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
   });
@@ -116,8 +120,6 @@ function measure(events, url) {
   }
   return result;
 }
-
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
