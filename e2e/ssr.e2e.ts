@@ -77,6 +77,9 @@ beforeAll(async () => {
   );
 });
 
+/** The most code files a station page names (the show page's 15, with the player's controls; 24 before). */
+const MAX_PAGE_MODULES = 15;
+
 const tag = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 const decode = (text: string) =>
   text
@@ -124,6 +127,11 @@ describe('the HTML a crawler gets, without JavaScript', () => {
       // The data the page was rendered from travels with it for hydration, as JSON that cannot end its element.
       const state = tag(html, /<script type="application\/json" id="tarang-state">([\s\S]*?)<\/script>/);
       expect(() => JSON.parse(state ?? ''), where).not.toThrow();
+      // The page's code in few files (named for boot.ts to fetch): each is a request and main-thread work on a
+      // slow phone. Small modules most pages share go in the app's start chunk (apps/web/vite.config.ts).
+      const modules = tag(html, /<meta name="tarang-page-modules" content="([^"]*)"/)?.split(' ') ?? [];
+      expect(modules.length, `${where}: the page's code, in files`).toBeGreaterThan(0);
+      expect(modules.length, `${where}: ${modules.join(' ')}`).toBeLessThanOrEqual(MAX_PAGE_MODULES);
     }
   });
 

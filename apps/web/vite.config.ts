@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -13,6 +14,19 @@ const routerBuild = (file: string) =>
 const ownCode =
   /apps[\\/]web[\\/]src[\\/]|packages[\\/]contracts[\\/]|node_modules[\\/](@nanostores|nanostores)[\\/]/;
 const zod = /node_modules[\\/]zod[\\/]/;
+const reactModules = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const frameworkModules = /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
+
+/**
+ * Our small modules that several listener pages import (an image, icons, a page's states, a pager, an API's
+ * queries) go in the start chunk too: as chunks of their own they were 4–9 of a page's 13–24 module requests,
+ * most under 1 kB, and under Lighthouse each request was one or two main-thread tasks of 10–40 ms on these
+ * machines (the modulepreload link boot.ts adds, then the module's response). "Several": SHARED_BY_PAGES of the
+ * listener pages or more. "Small": its code (before minifying) and stylesheets under SMALL bytes, as every page
+ * then loads them and inlines their stylesheets. Stylesheets alone (a page's CSS module) stay with their pages.
+ */
+const SHARED_BY_PAGES = 3;
+const SMALL = 6000;
 
 /**
  * The app's start (src/app/start.tsx) and every module of ours it imports, statically and on down, as one
@@ -42,10 +56,33 @@ function appStartChunk() {
         return found;
       };
       const ours = (id: string) => ownCode.test(id) && !imports(id).some((next) => zod.test(next));
+      // What such a module may import: our code, or what the react and framework chunks hold (not a library of
+      // its own, which would come along to every page: DOMPurify, say).
+      const bundled = (id: string) => ownCode.test(id) || reactModules.test(id) || frameworkModules.test(id);
+      const stylesheets = (id: string) => imports(id).filter((next) => next.endsWith('.css'));
+      // A module's code and its stylesheets' (every page's HTML carries the start chunk's stylesheet).
+      const size = (id: string) =>
+        (this.getModuleInfo(id)?.code?.length ?? Infinity) +
+        stylesheets(id).reduce((sum, css) => sum + statSync(css).size, 0);
       const boot = reach(ids.find((id) => /src[\\/]boot\.ts$/.test(id)));
       start.clear();
       for (const id of reach(ids.find((id) => /src[\\/]app[\\/]start\.tsx$/.test(id))))
         if (!boot.has(id) && ours(id)) start.add(id);
+      // And our small modules that most listener pages import (see SHARED_BY_PAGES).
+      const router = ids.find((id) => /src[\\/]app[\\/]router\.tsx$/.test(id));
+      const listenerPages = (this.getModuleInfo(router ?? '')?.dynamicallyImportedIds ?? []).filter(
+        (id) => !/[\\/]StaffRoute\.tsx$/.test(id),
+      );
+      const pagesImporting = new Map<string, number>();
+      for (const page of listenerPages)
+        for (const id of reach(page))
+          if (id !== page) pagesImporting.set(id, (pagesImporting.get(id) ?? 0) + 1);
+      for (const [id, pages] of pagesImporting) {
+        if (pages < SHARED_BY_PAGES || id.endsWith('.css') || boot.has(id) || start.has(id)) continue;
+        if (!ours(id) || !imports(id).every(bundled) || size(id) > SMALL) continue;
+        // With its stylesheets, which would otherwise be chunks of their own.
+        for (const moved of [id, ...stylesheets(id)]) start.add(moved);
+      }
     },
   };
   return { plugin, test: (id: string) => start.has(id) };
@@ -79,10 +116,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // thread). Two, not one, so that main.tsx evaluates them in two tasks: together they were one task
               // of 15–20 ms here, 60–80 ms on Lighthouse's four-times-slower phone.
               groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'react', test: reactModules },
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core))[\\/]|src[\\/]app[\\/]framework\.ts$/,
+                  test: (id) => frameworkModules.test(id) || /src[\\/]app[\\/]framework\.ts$/.test(id),
                 },
                 { name: 'start', test: startChunk.test, includeDependenciesRecursively: false },
               ],
