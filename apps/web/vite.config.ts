@@ -68,7 +68,7 @@ function appStartChunk() {
       start.clear();
       for (const id of reach(ids.find((id) => /src[\\/]app[\\/]start\.tsx$/.test(id))))
         if (!boot.has(id) && ours(id)) start.add(id);
-      // And our small modules that most listener pages import (see SHARED_BY_PAGES).
+      // And our small modules that several listener pages import (see SHARED_BY_PAGES).
       const router = ids.find((id) => /src[\\/]app[\\/]router\.tsx$/.test(id));
       const listenerPages = (this.getModuleInfo(router ?? '')?.dynamicallyImportedIds ?? []).filter(
         (id) => !/[\\/]StaffRoute\.tsx$/.test(id),
