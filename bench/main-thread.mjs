@@ -22,6 +22,9 @@ import { median } from './lighthouse-report.mjs';
 //   all        the same over every task of the load, the first layout included;
 //   longest    the longest scaled task.
 // --tasks also lists each load's blocking tasks with what took the time in them (trace events of 1.5 ms+).
+// One task it counts that Lighthouse's runs mostly do not: the microtasks of React's import, 115–250 ms in the
+// browser Playwright drives against 20–47 ms in most of Lighthouse's own traces (docs/performance.md, eighth
+// pass). Its figures compare builds; they do not stand for Lighthouse's TBT.
 
 const { values, positionals: urls } = parseArgs({
   allowPositionals: true,
