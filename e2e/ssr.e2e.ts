@@ -128,7 +128,7 @@ describe('the HTML a crawler gets, without JavaScript', () => {
       const state = tag(html, /<script type="application\/json" id="tarang-state">([\s\S]*?)<\/script>/);
       expect(() => JSON.parse(state ?? ''), where).not.toThrow();
       // The page's code in few files (named for boot.ts to fetch): each is a request and main-thread work on a
-      // slow phone. Small modules most pages share go in the app's start chunk (apps/web/vite.config.ts).
+      // slow phone. Small modules three or more pages share go in the app's start chunk (apps/web/vite.config.ts).
       const modules = tag(html, /<meta name="tarang-page-modules" content="([^"]*)"/)?.split(' ') ?? [];
       expect(modules.length, `${where}: the page's code, in files`).toBeGreaterThan(0);
       expect(modules.length, `${where}: ${modules.join(' ')}`).toBeLessThanOrEqual(MAX_PAGE_MODULES);
