@@ -114,6 +114,12 @@ export function printPage(page, log = console.log) {
   log(
     `  ${METRICS.map(([, short, show]) => `${short} ${page.metrics[short] == null ? 'n/a' : show(page.metrics[short])}`).join('   ')}`,
   );
+  if (page.onCpu != null) {
+    log(
+      `  main thread on a core ${Math.round(page.onCpu * 100)} % of its long tasks' time; its tasks ×4 ` +
+        `after FCP block ${Math.round(page.wallBlocking)} ms by wall time, ${Math.round(page.cpuBlocking)} ms by CPU time`,
+    );
+  }
   for (const audit of page.failed) {
     log(`  failed ${audit.key} (${audit.title}) in ${audit.runs}/${page.runs} runs`);
     for (const element of audit.elements) log(`      ${element}`);
@@ -146,6 +152,22 @@ export function printTable(pages, log = console.log) {
   log(`${passed}/${pages.length} pages meet every target (${TARGETS.map((t) => t.label).join(', ')}).`);
   const index = median(pages.map((page) => page.benchmarkIndex));
   if (index) log(hostNote(index));
+  const onCpu = median(pages.map((page) => page.onCpu));
+  if (onCpu != null && onCpu < CONTENDED) log(contentionNote(onCpu));
+}
+
+/**
+ * Lighthouse times a task by the wall clock: a main thread that waits for a core (on a host whose cores the
+ * browser's other processes, the server and Lighthouse itself keep busy) has its tasks, and so TBT, inflated
+ * by up to the inverse of its share. Below this share the table's TBT says as much about the host as the page.
+ */
+const CONTENDED = 0.8;
+export function contentionNote(onCpu) {
+  return (
+    `The pages' main thread had a core ${Math.round(onCpu * 100)} % of its long tasks' time (median): the rest ` +
+    `it waited for one, and Lighthouse counts that wait in TBT (up to ${(1 / onCpu).toFixed(1)}× the page's own ` +
+    `work). Each page's blocking "by CPU time" leaves the wait out; "by wall time" is the same count with it.`
+  );
 }
 
 /**

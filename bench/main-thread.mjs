@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.mjs';
 import { median } from './lighthouse-report.mjs';
+import { CPU_SLOWDOWN, LAYOUT_SLOWDOWN, measure } from './main-thread-trace.mjs';
 
 // The main thread's long tasks on a page load, as Lighthouse's simulated phone would count them, for comparing
 // builds side by side where Lighthouse's own TBT is too noisy to tell them apart (one page's TBT went 0–462 ms
 // over eight runs of one build on this project's machines).
 //
-//   node bench/main-thread.mjs URL [URL ...] [--runs 8] [--tasks]
+//   node bench/main-thread.mjs URL [URL ...] [--runs 8] [--tasks] [--cpu]
 //
 // Each URL (say the same page on a baseline server and on a changed one) loads --runs times, the URLs taking
 // turns so that a slow spell of the machine falls on both, each load in a fresh context at Lighthouse's phone
@@ -20,7 +21,10 @@ import { median } from './lighthouse-report.mjs';
 //   after FCP  the sum over tasks from the first contentful paint of (scaled length − 50 ms): the part of the
 //              load TBT counts (Lantern orders tasks differently, so a task just before the FCP may count too);
 //   all        the same over every task of the load, the first layout included;
-//   longest    the longest scaled task.
+//   longest    the longest scaled task;
+// and the share of the long tasks' wall time the main thread was on a core (bench/main-thread-trace.mjs).
+// Tasks are timed by the wall clock, as Lighthouse times them; --cpu times them by the thread's CPU time
+// instead, which a busy host does not inflate: the way to compare builds on a 2-core machine.
 // --tasks also lists each load's blocking tasks with what took the time in them (trace events of 1.5 ms+).
 // One task it counts that Lighthouse's runs mostly do not: the microtasks of React's import, 115–250 ms in the
 // browser Playwright drives against 20–47 ms in most of Lighthouse's own traces (docs/performance.md, eighth
@@ -28,17 +32,18 @@ import { median } from './lighthouse-report.mjs';
 
 const { values, positionals: urls } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '8' }, tasks: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '8' },
+    tasks: { type: 'boolean', default: false },
+    cpu: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(values.runs);
 if (!urls.length || !Number.isInteger(runs) || runs < 1)
-  throw new Error('usage: node bench/main-thread.mjs URL [URL ...] [--runs N] [--tasks]');
+  throw new Error('usage: node bench/main-thread.mjs URL [URL ...] [--runs N] [--tasks] [--cpu]');
+const clock = values.cpu ? 'cpu' : 'wall';
 
-/** Lighthouse's mobile preset: its CPU slowdown, and Lantern's for layout (half of it, its default). */
-const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
-const LAYOUT_SLOWDOWN = CPU_SLOWDOWN / 2;
 const PHONE = screenEmulationMetrics.mobile;
-const LONG_TASK_MS = 50;
 /** Long enough for the app to start and hydrate after the load event (it waits for the first screen). */
 const SETTLE_MS = 4000;
 /**
@@ -47,7 +52,6 @@ const SETTLE_MS = 4000;
  * traces as Lighthouse does.
  */
 const CATEGORIES = TraceGatherer.getDefaultTraceCategories();
-const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /** One load's trace events. */
 async function trace(browser, url) {
@@ -75,54 +79,7 @@ async function trace(browser, url) {
   }
 }
 
-/**
- * The page's main thread: the one that parsed the URL's document (the browser may run pages of its own, its
- * new-tab page say, on other renderer threads of the same name).
- */
-function mainThread(events, url) {
-  const { origin } = new URL(url);
-  const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin));
-  if (!parse) throw new Error(`no document of ${origin} parsed in the trace`);
-  return events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
-}
-
-const within = (task, event) =>
-  event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur;
-
-/** What took the time in a task: its outermost trace events of 1.5 ms and more. */
-function describe(task, events) {
-  const inside = events.filter((e) => within(task, e) && e.dur >= 1500 && !TASK_NAMES.has(e.name));
-  const outermost = inside.filter((e) => !inside.some((other) => other.dur > e.dur && within(other, e)));
-  return outermost
-    .map((e) => {
-      const url = e.args?.data?.url?.split('/').pop();
-      return `${e.name}${url ? ` ${url}` : ''} ${(e.dur / 1000).toFixed(1)}`;
-    })
-    .join(', ');
-}
-
-/** One load, measured. */
-function measure(events, url) {
-  const main = mainThread(events, url);
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main[0]?.pid);
-  const result = { afterFcp: 0, all: 0, longest: 0, tasks: [] };
-  for (const task of main.filter((e) => TASK_NAMES.has(e.name))) {
-    const laysOut = main.some((e) => e.name === 'Layout' && within(task, e));
-    const scaled = (task.dur / 1000) * (laysOut ? LAYOUT_SLOWDOWN : CPU_SLOWDOWN);
-    const blocking = Math.max(0, scaled - LONG_TASK_MS);
-    const afterFcp = Boolean(fcp && task.ts >= fcp.ts);
-    result.all += blocking;
-    result.longest = Math.max(result.longest, scaled);
-    if (afterFcp) result.afterFcp += blocking;
-    if (blocking > 0) {
-      const at = fcp ? `${afterFcp ? '+' : '−'}${Math.abs((task.ts - fcp.ts) / 1000).toFixed(0)} ms` : '?';
-      result.tasks.push(
-        `${afterFcp ? 'after' : 'before'} FCP (${at}): ${scaled.toFixed(0)} ms  ${describe(task, main)}`,
-      );
-    }
-  }
-  return result;
-}
+const percent = (share) => (share == null ? 'n/a' : `${Math.round(share * 100)} %`);
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
@@ -132,7 +89,7 @@ const loads = new Map(urls.map((url) => [url, []]));
 try {
   for (let run = 1; run <= runs; run++) {
     for (const url of urls) {
-      const load = measure(await trace(browser, url), url);
+      const load = measure(await trace(browser, url), url, clock);
       loads.get(url).push(load);
       if (values.tasks) console.log(`${url} run ${run}\n${load.tasks.map((t) => `  ${t}`).join('\n')}`);
     }
@@ -141,12 +98,14 @@ try {
   await browser.close();
 }
 console.log(
-  `\nScaled as Lighthouse's simulated phone (×${CPU_SLOWDOWN}, layout ×${LAYOUT_SLOWDOWN}); median of ${runs} loads:`,
+  `\nTasks' ${clock === 'cpu' ? 'CPU' : 'wall'} time scaled as Lighthouse's simulated phone (×${CPU_SLOWDOWN}, ` +
+    `layout ×${LAYOUT_SLOWDOWN}); median of ${runs} loads:`,
 );
 for (const [url, list] of loads) {
   const each = list.map((l) => l.afterFcp.toFixed(0)).join(' ');
   console.log(
     `${url}\n  blocking after FCP ${median(list.map((l) => l.afterFcp)).toFixed(0)} ms [${each}]` +
-      `   all ${median(list.map((l) => l.all)).toFixed(0)} ms   longest task ${median(list.map((l) => l.longest)).toFixed(0)} ms`,
+      `   all ${median(list.map((l) => l.all)).toFixed(0)} ms   longest task ${median(list.map((l) => l.longest)).toFixed(0)} ms` +
+      `   main thread on a core ${percent(median(list.map((l) => l.onCpu)))} of its long tasks' time`,
   );
 }
