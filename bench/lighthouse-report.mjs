@@ -116,7 +116,7 @@ export function printPage(page, log = console.log) {
   );
   if (page.onCpu != null) {
     log(
-      `  main thread on a core ${Math.round(page.onCpu * 100)} % of its long tasks' time; its tasks ×4 ` +
+      `  main thread ran ${Math.round(page.onCpu * 100)} % of its long tasks' wall time; its tasks ×4 ` +
         `after FCP block ${Math.round(page.wallBlocking)} ms by wall time, ${Math.round(page.cpuBlocking)} ms by CPU time`,
     );
   }
@@ -157,16 +157,16 @@ export function printTable(pages, log = console.log) {
 }
 
 /**
- * Lighthouse times a task by the wall clock: a main thread that waits for a core (on a host whose cores the
- * browser's other processes, the server and Lighthouse itself keep busy) has its tasks, and so TBT, inflated
- * by up to the inverse of its share. Below this share the table's TBT says as much about the host as the page.
+ * Lighthouse times a task by the wall clock: a main thread kept off the CPU (on a busy or virtualised host) has
+ * its tasks, and so TBT, inflated by up to the inverse of the share it ran. Below this share the table's TBT says
+ * as much about the host as about the page.
  */
 const CONTENDED = 0.8;
 export function contentionNote(onCpu) {
   return (
-    `The pages' main thread had a core ${Math.round(onCpu * 100)} % of its long tasks' time (median): the rest ` +
-    `it waited for one, and Lighthouse counts that wait in TBT (up to ${(1 / onCpu).toFixed(1)}× the page's own ` +
-    `work). Each page's blocking "by CPU time" leaves the wait out; "by wall time" is the same count with it.`
+    `The pages' main thread ran ${Math.round(onCpu * 100)} % of its long tasks' wall time (median): Lighthouse ` +
+    `counts the rest, when it was not running, in TBT (up to ${(1 / onCpu).toFixed(1)}× the page's own work). Each ` +
+    `page's blocking "by CPU time" leaves that out; "by wall time" is the same count with it.`
   );
 }
 

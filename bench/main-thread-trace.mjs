@@ -5,11 +5,10 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 // bench/main-thread.mjs (its own traced loads) and bench/lighthouse.mjs (Lighthouse's trace of each run).
 //
 // Two clocks. Lighthouse counts a task's wall time (the trace's `dur`). A task's CPU time (`tdur`: the time the
-// thread actually ran) leaves out the time it waited for a core: on a 2-core host shared by the browser's
-// processes, the site's server and Lighthouse, the page's main thread was on a core for a quarter of its long
-// tasks' time in one measured run (docs/performance.md, ninth pass), so Lighthouse's blocking time there counts
-// the host's contention as much as the page's work. The CPU clock is what the page would block on a host of the
-// same speed with a core to itself.
+// thread actually ran) leaves out the time it was not running. On this project's 2-core machines the page's main
+// thread ran for a quarter of its long tasks' wall time, and Linux counted it waiting on a run queue for twice its
+// CPU time (docs/performance.md, ninth pass): Lighthouse's blocking time there counts the host as much as the
+// page. The CPU clock is what the page's own work blocks, on a host of that speed with a core free for it.
 
 export const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 export const LAYOUT_SLOWDOWN = CPU_SLOWDOWN / 2;

@@ -22,9 +22,9 @@ import { CPU_SLOWDOWN, LAYOUT_SLOWDOWN, measure } from './main-thread-trace.mjs'
 //              load TBT counts (Lantern orders tasks differently, so a task just before the FCP may count too);
 //   all        the same over every task of the load, the first layout included;
 //   longest    the longest scaled task;
-// and the share of the long tasks' wall time the main thread was on a core (bench/main-thread-trace.mjs).
-// Tasks are timed by the wall clock, as Lighthouse times them; --cpu times them by the thread's CPU time
-// instead, which a busy host does not inflate: the way to compare builds on a 2-core machine.
+// and the share of the long tasks' wall time the main thread ran (bench/main-thread-trace.mjs). Tasks are
+// timed by the wall clock, as Lighthouse times them; --cpu times them by the thread's CPU time instead, which a
+// busy host inflates far less: the way to compare builds on a 2-core machine.
 // --tasks also lists each load's blocking tasks with what took the time in them (trace events of 1.5 ms+).
 // One task it counts that Lighthouse's runs mostly do not: the microtasks of React's import, 115–250 ms in the
 // browser Playwright drives against 20–47 ms in most of Lighthouse's own traces (docs/performance.md, eighth
@@ -106,6 +106,6 @@ for (const [url, list] of loads) {
   console.log(
     `${url}\n  blocking after FCP ${median(list.map((l) => l.afterFcp)).toFixed(0)} ms [${each}]` +
       `   all ${median(list.map((l) => l.all)).toFixed(0)} ms   longest task ${median(list.map((l) => l.longest)).toFixed(0)} ms` +
-      `   main thread on a core ${percent(median(list.map((l) => l.onCpu)))} of its long tasks' time`,
+      `   main thread ran ${percent(median(list.map((l) => l.onCpu)))} of its long tasks' wall time`,
   );
 }
