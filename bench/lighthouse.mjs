@@ -14,9 +14,10 @@ import lighthouse from 'lighthouse';
 // setup. Without --path it audits, for each station (default tarang-delhi-1 and tarang-mumbai-2), the pages
 // of issue 15: home, the first show, its first episode's share link (?episode=…&t=42), the first RJ, event
 // and red line, picked from the server's public API. Each page runs --runs times, each run in a Chromium of
-// its own; it prints each page's median scores and metrics and the audits that failed, then a table against
-// the targets (bench/lighthouse-report.mjs). --check exits 1 when a page misses one. --json DIR writes
-// every run's full report there.
+// its own; it prints each page's median scores and metrics, the share of its long tasks' wall time its main
+// thread ran and its blocking time by CPU time (both from Lighthouse's own trace), and the audits that failed;
+// then a table against the targets (bench/lighthouse-report.mjs). --check exits 1 when a page misses one.
+// --json DIR writes every run's full report there.
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.mjs';
 import { ensureBuilt, startServer } from '../e2e/server.mjs';
 import { CATEGORIES, median, printPage, printTable, summarise } from './lighthouse-report.mjs';
@@ -100,9 +101,9 @@ async function audit(base, path, run) {
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
-    // Lighthouse's own trace of the run: how much of its long tasks' time the page's main thread had a core
-    // (the rest is the host's contention, which Lighthouse's wall-clock TBT counts), and its blocking time
-    // after the first paint timed both ways. A trace it cannot read leaves these out, not the run.
+    // Lighthouse's own trace of the run: the share of its long tasks' wall time the page's main thread ran
+    // (Lighthouse's TBT counts the rest too), and its blocking after the first paint timed by the wall clock
+    // and by CPU time (bench/main-thread-trace.mjs). A trace it cannot read leaves these out, not the run.
     let wall = { afterFcp: null };
     let cpu = { onCpu: null, afterFcp: null };
     try {
