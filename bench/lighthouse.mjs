@@ -104,11 +104,9 @@ async function audit(base, path, run) {
     // Lighthouse's own trace of the run: the share of its long tasks' wall time the page's main thread ran
     // (Lighthouse's TBT counts the rest too), and its blocking after the first paint timed by the wall clock
     // and by CPU time (bench/main-thread-trace.mjs). A trace it cannot read leaves these out, not the run.
-    let wall = { afterFcp: null };
-    let cpu = { onCpu: null, afterFcp: null };
+    let load = { onCpu: null, wall: { afterFcp: null }, cpu: { afterFcp: null } };
     try {
-      wall = measure(result.artifacts.Trace.traceEvents, `${base}${path}`, 'wall');
-      cpu = measure(result.artifacts.Trace.traceEvents, `${base}${path}`, 'cpu');
+      load = measure(result.artifacts.Trace.traceEvents, `${base}${path}`);
     } catch (error) {
       console.log(`\n${path} run ${run}: main thread not read from the trace (${error.message})`);
     }
@@ -117,7 +115,7 @@ async function audit(base, path, run) {
       const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
       writeFileSync(join(values.json, `lighthouse${name}-run${run}.json`), JSON.stringify(lhr, null, 1));
     }
-    return { lhr, onCpu: cpu.onCpu, wallBlocking: wall.afterFcp, cpuBlocking: cpu.afterFcp };
+    return { lhr, onCpu: load.onCpu, wallBlocking: load.wall.afterFcp, cpuBlocking: load.cpu.afterFcp };
   } finally {
     await chrome.kill();
     rmSync(profile, { recursive: true, force: true });

@@ -14,6 +14,9 @@ export const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 export const LAYOUT_SLOWDOWN = CPU_SLOWDOWN / 2;
 const LONG_TASK_MS = 50;
 export const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+const CLOCKS = ['wall', 'cpu'];
+/** A task's length on a clock, in µs (a task the trace gives no CPU time keeps its wall time). */
+const lengthOn = (clock, task) => (clock === 'cpu' ? (task.tdur ?? task.dur) : task.dur);
 
 /**
  * The page's main thread: the one that parsed the URL's document (the browser may run pages of its own, its
@@ -42,38 +45,41 @@ function describe(task, events) {
 }
 
 /**
- * One load, measured on one clock ('wall' or 'cpu'):
+ * One load, measured on both clocks in one pass over its tasks. For each clock ('wall' and 'cpu'):
  *   afterFcp  the sum over tasks from the first contentful paint of (scaled length − 50 ms);
  *   all       the same over every task of the load;
  *   longest   the longest scaled task;
- *   onCpu     the share of the long tasks' wall time (tasks of 50 ms and more once scaled) the thread ran;
  *   tasks     each blocking task, described.
+ * And onCpu: the share of the long tasks' wall time (tasks of 50 ms and more once scaled) the thread ran.
  */
-export function measure(events, url, clock = 'wall') {
+export function measure(events, url) {
   const main = mainThread(events, url);
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main[0]?.pid);
-  const result = { afterFcp: 0, all: 0, longest: 0, onCpu: null, tasks: [] };
+  const result = { onCpu: null };
+  for (const clock of CLOCKS) result[clock] = { afterFcp: 0, all: 0, longest: 0, tasks: [] };
   let wall = 0;
   let cpu = 0;
   for (const task of main.filter((e) => TASK_NAMES.has(e.name))) {
     const laysOut = main.some((e) => e.name === 'Layout' && within(task, e));
     const multiplier = laysOut ? LAYOUT_SLOWDOWN : CPU_SLOWDOWN;
-    const length = clock === 'cpu' ? (task.tdur ?? task.dur) : task.dur;
-    const scaled = (length / 1000) * multiplier;
     if ((task.dur / 1000) * multiplier >= LONG_TASK_MS && task.tdur != null) {
       wall += task.dur;
       cpu += task.tdur;
     }
-    const blocking = Math.max(0, scaled - LONG_TASK_MS);
     const afterFcp = Boolean(fcp && task.ts >= fcp.ts);
-    result.all += blocking;
-    result.longest = Math.max(result.longest, scaled);
-    if (afterFcp) result.afterFcp += blocking;
-    if (blocking > 0) {
-      const at = fcp ? `${afterFcp ? '+' : '−'}${Math.abs((task.ts - fcp.ts) / 1000).toFixed(0)} ms` : '?';
-      result.tasks.push(
-        `${afterFcp ? 'after' : 'before'} FCP (${at}): ${scaled.toFixed(0)} ms  ${describe(task, main)}`,
-      );
+    for (const clock of CLOCKS) {
+      const scaled = (lengthOn(clock, task) / 1000) * multiplier;
+      const blocking = Math.max(0, scaled - LONG_TASK_MS);
+      const load = result[clock];
+      load.all += blocking;
+      load.longest = Math.max(load.longest, scaled);
+      if (afterFcp) load.afterFcp += blocking;
+      if (blocking > 0) {
+        const at = fcp ? `${afterFcp ? '+' : '−'}${Math.abs((task.ts - fcp.ts) / 1000).toFixed(0)} ms` : '?';
+        load.tasks.push(
+          `${afterFcp ? 'after' : 'before'} FCP (${at}): ${scaled.toFixed(0)} ms  ${describe(task, main)}`,
+        );
+      }
     }
   }
   if (wall > 0) result.onCpu = cpu / wall;

@@ -89,7 +89,8 @@ const loads = new Map(urls.map((url) => [url, []]));
 try {
   for (let run = 1; run <= runs; run++) {
     for (const url of urls) {
-      const load = measure(await trace(browser, url), url, clock);
+      const measured = measure(await trace(browser, url), url);
+      const load = { ...measured[clock], onCpu: measured.onCpu };
       loads.get(url).push(load);
       if (values.tasks) console.log(`${url} run ${run}\n${load.tasks.map((t) => `  ${t}`).join('\n')}`);
     }
