@@ -6,9 +6,8 @@ import {
   activityQuery,
   list,
 } from '@tarang/contracts';
-import { activity } from '../../db/schema';
 import type { App } from '../../types';
-import { staffUser, stationScope } from '../console';
+import { staffUser } from '../console';
 import { iso } from '../shared';
 import { activityPage, activityWhere, namesOfIds } from './repository';
 
@@ -53,12 +52,7 @@ export async function activityRoutes(app: App) {
     async (request) => {
       const user = staffUser(request);
       const { stationId, entity, action, actorId, ...paging } = request.query;
-      const where = activityWhere({
-        scope: stationScope(user, activity.stationId, stationId),
-        entity,
-        action,
-        actorId,
-      });
+      const where = activityWhere(user, { stationId, entity, action, actorId });
       const { rows, total } = await activityPage(app.db, where, paging);
       const wanted = new Map<ActivityReferenceKind, Set<number>>();
       for (const row of rows) {

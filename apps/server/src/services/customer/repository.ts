@@ -16,7 +16,8 @@ import {
   subscribers,
   talentHuntCategories,
 } from '../../db/schema';
-import type { Tx } from '../console';
+import type { AuthUser } from '../../plugins/auth';
+import { stationScope, type Tx } from '../console';
 import { countWhere, pageOf } from '../shared';
 
 /** A new account; undefined when the e-mail already has one (the unique index decides, even at once). */
@@ -96,15 +97,13 @@ export async function activityPage(
   return { rows, total };
 }
 
-/** The filters of Activity's list, with the station scope the caller may read. */
-export const activityWhere = (filters: {
-  scope: SQL | undefined;
-  entity?: string;
-  action?: string;
-  actorId?: number;
-}) =>
+/** The filters of Activity's list, within the stations `user` may read (403 for another station's). */
+export const activityWhere = (
+  user: AuthUser,
+  filters: { stationId?: number; entity?: string; action?: string; actorId?: number },
+) =>
   and(
-    filters.scope,
+    stationScope(user, activity.stationId, filters.stationId),
     filters.entity ? eq(activity.entity, filters.entity) : undefined,
     filters.action ? eq(activity.action, filters.action) : undefined,
     filters.actorId ? eq(activity.actorId, filters.actorId) : undefined,
