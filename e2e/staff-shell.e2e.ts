@@ -116,6 +116,8 @@ describe.concurrent("the console's frame", () => {
         await find.getByLabel('Status').selectOption({ label: 'Draft' });
       }
       await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('draft');
+      await session.settle();
+      await expectNoAxeViolations(page, { label: 'shows list, filtered' });
 
       // A new show: every formatting button in reach, a link added in the popover.
       await page.goto('/staff/shows/new');
