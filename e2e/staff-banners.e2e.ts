@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe } from 'vitest';
 import { getStations, randomAddress } from './api';
 import { baseURL, expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
-import { createEditor, openSection, type StaffAccount, signInToConsole } from './staff';
+import { chooseFilter, createEditor, openSection, type StaffAccount, signInToConsole } from './staff';
 
 /**
  * The console's banners (issue 12) at 390 and 1280 px, as a Delhi editor: a banner is refused with every problem
@@ -131,9 +131,9 @@ describe.concurrent('console banners', () => {
       expect(await row.getByRole('link', { name: title }).getAttribute('href')).toBe(`/staff/banners/${id}`);
       expect(await row.textContent()).toContain('Tarang Delhi');
       expect(await row.textContent()).toContain('Live');
-      await page.getByLabel('Page').selectOption({ label: 'Audio' });
+      await chooseFilter(page, 'Page', { label: 'Audio' });
       await page.getByText('No banners here yet').waitFor();
-      await page.getByLabel('Page').selectOption({ label: 'Home' });
+      await chooseFilter(page, 'Page', { label: 'Home' });
       await row.waitFor();
       await session.settle();
       await expectNoAxeViolations(page, { label: 'banners searched' });
@@ -195,7 +195,7 @@ describe.concurrent('console banners', () => {
       await signInToConsole(page, editor, '/banners');
       await page.getByRole('heading', { level: 1, name: 'Banners' }).waitFor();
       // A banner of every station is listed for the editor to read, not to change.
-      await page.getByLabel('Station').selectOption({ label: 'Network-wide only' });
+      await chooseFilter(page, 'Station', { label: 'Network-wide only' });
       const everywhere = page.getByRole('link', { name: 'The Tarang Talent Hunt is open' });
       await everywhere.click();
       await page.getByRole('heading', { level: 1, name: 'The Tarang Talent Hunt is open' }).waitFor();

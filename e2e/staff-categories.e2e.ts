@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { createAccount } from './api';
 import { expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
-import { ADMIN, createEditor, openSection, signInToConsole, staffCall } from './staff';
+import { ADMIN, chooseFilter, createEditor, openSection, signInToConsole, staffCall } from './staff';
 import { sendEntry, texts } from './staff-engagement';
 
 /**
@@ -92,7 +92,7 @@ describe.concurrent('console talent-hunt categories', () => {
       expect(await page.getByRole('link', { name: renamed }).count()).toBe(0);
 
       await openSection(page, 'Activity');
-      await page.getByLabel('Kind').selectOption({ label: 'Talent-hunt categories' });
+      await chooseFilter(page, 'Kind', { label: 'Talent-hunt categories' });
       // Only categories now (the filter asks for the kind the server records), the newest first.
       await session.settle();
       const rows = page.getByRole('row').filter({ hasText: stamp });

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { createAccount } from './api';
 import { expectNoAxeViolations, expectNoIssues, test } from './browser';
-import { ADMIN, openSection, type StaffAccount, signInToConsole } from './staff';
+import { ADMIN, chooseFilter, openSection, type StaffAccount, signInToConsole } from './staff';
 
 /**
  * The console as a whole (issue 12): a listener is told it is not for them; a network admin makes them a station
@@ -35,7 +35,7 @@ describe('the staff console', () => {
     const { page } = desk;
     await signInToConsole(page, ADMIN, '/team');
     await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
-    await page.getByLabel('Role').selectOption('listener');
+    await chooseFilter(page, 'Role', 'listener');
     await page.getByLabel('Search by name or e-mail').fill(email);
     // The list answers the search before the link is clicked, not while it is being replaced (this step once
     // timed out on a slow CI machine; the cause was not proven).
@@ -68,7 +68,8 @@ describe('the staff console', () => {
     const row = page.getByRole('row').filter({ hasText: name }).first();
     await row.waitFor();
     expect(await row.textContent()).toContain('changed member');
-    expect(await row.textContent()).toContain('role: editor');
+    expect(await row.textContent()).toContain('Role: Listener → changed to Station editor');
+    expect(await row.textContent()).toContain('Stations: none → changed to Tarang Delhi');
     await desk.settle();
     await expectNoAxeViolations(page, { label: 'activity' });
     expectNoIssues(desk);

@@ -11,7 +11,7 @@ import {
   type ViewportName,
 } from './browser';
 import { repoRoot } from './server.mjs';
-import { createEditor, signInToConsole, staffCall } from './staff';
+import { chooseFilter, createEditor, signInToConsole, staffCall } from './staff';
 
 /**
  * The console's inbox (issue 12) at 390 and 1280 px, as a Delhi editor: a studio-visit request sent by a
@@ -130,7 +130,7 @@ describe.concurrent('console inbox', () => {
       await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor();
       await page.getByLabel('Search by name, number or reason').fill(tag);
       await page.getByText('No requests here yet').waitFor();
-      await page.getByLabel('Status').selectOption({ label: 'Contacted' });
+      await chooseFilter(page, 'Status', { label: 'Contacted' });
       await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('contacted');
       await row.waitFor();
       expect(await row.textContent()).toContain('Contacted');
@@ -214,7 +214,7 @@ describe.concurrent('console inbox', () => {
 
       await page.getByRole('link', { name: '← Talent Hunt' }).click();
       await page.getByRole('heading', { level: 1, name: 'Talent Hunt' }).waitFor();
-      await page.getByLabel('Status').selectOption({ label: 'Shortlisted' });
+      await chooseFilter(page, 'Status', { label: 'Shortlisted' });
       await page.getByLabel('Search by name, mobile or text').fill(tag);
       await row.waitFor();
       // The list may show its cached page first; the filtered answer follows.

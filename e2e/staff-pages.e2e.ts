@@ -102,8 +102,11 @@ describe.concurrent('console pages', () => {
       for (let i = 0; i < 'Apply now'.length; i++) await page.keyboard.press('Shift+ArrowRight');
       await expect.poll(() => editorSelection(page)).toBe('Apply now');
       const link = toolbar.getByRole('button', { name: 'Link' });
-      page.once('dialog', (dialog) => void dialog.accept('https://tarang.example/jobs'));
       await link.click();
+      const popover = page.getByRole('dialog', { name: 'Link' });
+      await popover.getByLabel('Link address').fill('https://tarang.example/jobs');
+      await popover.getByRole('button', { name: 'Apply' }).click();
+      await popover.waitFor({ state: 'detached' });
       await expect.poll(() => link.getAttribute('aria-pressed')).toBe('true');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText(`Tarang Delhi now has its own ${label} page.`).waitFor();

@@ -6,7 +6,15 @@ import sharp from 'sharp';
 import { describe } from 'vitest';
 import { getStations } from './api';
 import { expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
-import { ADMIN, createEditor, editorSelection, openSection, signInToConsole, staffCall } from './staff';
+import {
+  ADMIN,
+  chooseFilter,
+  createEditor,
+  editorSelection,
+  openSection,
+  signInToConsole,
+  staffCall,
+} from './staff';
 
 /**
  * The console's Red Lines (news, issue 12) at 390 and 1280 px, as a Delhi editor: an article is refused with
@@ -110,9 +118,9 @@ describe.concurrent('console red lines', () => {
       await row.waitFor();
       await expect.poll(() => row.textContent()).toContain('Published');
       await expect.poll(() => row.textContent()).toContain('Tarang Delhi');
-      await page.getByLabel('Status').selectOption({ label: 'Drafts' });
+      await chooseFilter(page, 'Status', { label: 'Drafts' });
       await page.getByText('No red lines here yet').waitFor();
-      await page.getByLabel('Status').selectOption({ label: 'Published' });
+      await chooseFilter(page, 'Status', { label: 'Published' });
       await row.waitFor();
       await session.settle();
       await expectNoAxeViolations(page, { label: 'red lines searched' });
@@ -174,7 +182,7 @@ describe.concurrent('console red lines', () => {
       await signInToConsole(page, editor, '/redlines');
       await page.getByRole('heading', { level: 1, name: 'Red Lines' }).waitFor();
       // Network-wide news is listed for the editor to read, not to change.
-      await page.getByLabel('Station').selectOption({ label: 'Network-wide only' });
+      await chooseFilter(page, 'Station', { label: 'Network-wide only' });
       // The list is fetched again for the filter: a click while its rows are replaced can land on nothing.
       await session.settle();
       await page.getByRole('link', { name: 'Tarang Launches a Network-Wide Talent Hunt' }).click();
@@ -231,7 +239,7 @@ describe.concurrent('console red lines', () => {
 
       // Listed under Scheduled; then deleted.
       await page.getByRole('link', { name: '← Red Lines' }).click();
-      await page.getByLabel('Status').selectOption({ label: 'Scheduled' });
+      await chooseFilter(page, 'Status', { label: 'Scheduled' });
       const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
       await row.waitFor();
       expect(await row.textContent()).toContain('Sat, 26 Jan, 2030, 7:30 am');

@@ -62,6 +62,23 @@ export async function openSection(page: Page, name: string) {
 }
 
 /**
+ * Sets a list's filter: in view on a desktop; on a phone in the sheet that the Filters button opens, which is
+ * closed again once the list has been asked for.
+ */
+export async function chooseFilter(page: Page, label: string, option: string | { label: string }) {
+  const filters = page.getByRole('search').getByRole('button', { name: /^Filters\b/ });
+  if (!(await filters.isVisible())) {
+    await page.getByLabel(label).selectOption(option);
+    return;
+  }
+  await filters.click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByLabel(label).selectOption(option);
+  await sheet.getByRole('button', { name: /^Show (\d+ )?results?$/ }).click();
+  await sheet.waitFor({ state: 'detached' });
+}
+
+/**
  * The text the focused rich-text editor (Tiptap) has selected. A selection made with the keyboard reaches the
  * editor on `selectionchange`, a task that a busy browser may run after the next click: a toolbar button pressed
  * too soon would format less than what was selected. Poll this before pressing it.

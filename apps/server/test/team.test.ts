@@ -1,5 +1,7 @@
 import { STAFF_MESSAGES } from '@tarang/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../src/db/schema';
 import { recordActivity } from '../src/services/console';
 import type { App } from '../src/types';
 import { buildTestApp } from './helper';
@@ -148,5 +150,62 @@ describe('Activity', () => {
     const events = (await call('GET', '/staff/activity?entity=event&action=delete', admin)).json().data;
     expect(events.map((entry: { label: string }) => entry.label)).toEqual(['Mumbai gig']);
     expect((await call('GET', '/staff/activity')).statusCode).toBe(401);
+  });
+
+  it('keeps what an update changed as it was before and after, naming the RJs, shows and stations it refers to', async () => {
+    const [first, second] = await app.db
+      .select({ id: profiles.id, name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.stationId, DELHI))
+      .limit(2);
+    if (!first || !second) throw new Error('the seed has two Delhi RJs');
+    const media = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      app.inject({
+        method,
+        url: `/api/media/v1${url}`,
+        payload,
+        remoteAddress: freshAddress(),
+        headers: { authorization: admin.authorization },
+      });
+    const created = await media('POST', '/media', {
+      title: 'Before and After',
+      mediaType: 'Podcast',
+      stationId: DELHI,
+      rjIds: [first.id],
+      status: 'draft',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const show = created.json().data;
+    const changed = await media('PATCH', `/media/${show.id}`, {
+      title: 'After Only',
+      rjIds: [second.id],
+      isEditorChoice: true,
+      version: show.version,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const entries = (await call('GET', '/staff/activity?entity=show&pageSize=100', admin)).json().data;
+    const [update, create] = entries.filter((entry: { entityId: number }) => entry.entityId === show.id);
+    expect(update).toMatchObject({
+      action: 'update',
+      changes: { title: 'After Only', rjIds: [second.id], isEditorChoice: true },
+      before: { title: 'Before and After', rjIds: [first.id], isEditorChoice: false },
+      names: { [`rj:${first.id}`]: first.name, [`rj:${second.id}`]: second.name },
+    });
+    expect(Object.keys(update.changes).sort()).toEqual(Object.keys(update.before).sort());
+    // A create has nothing before it; its station is named.
+    expect(create).toMatchObject({ action: 'create', before: null, names: { 'station:1': 'Tarang Delhi' } });
+
+    // Team: the role and stations an account had before the change.
+    const member = await signUp(app, { name: 'Was Listener' });
+    await call('PATCH', `/staff/subscribers/${member.id}`, admin, { role: 'editor', stationIds: [MUMBAI] });
+    const [team] = (await call('GET', '/staff/activity?entity=member&pageSize=100', admin))
+      .json()
+      .data.filter((entry: { entityId: number }) => entry.entityId === member.id);
+    expect(team).toMatchObject({
+      changes: { role: 'editor', stationIds: [MUMBAI] },
+      before: { role: 'listener', stationIds: [] },
+      names: { [`station:${MUMBAI}`]: 'Tarang Mumbai' },
+    });
   });
 });

@@ -173,6 +173,35 @@ export const activityQuery = pagingQuery.extend({
   actorId: idParam('actorId').optional(),
 });
 
+/**
+ * The fields of Activity's changes that hold ids of other things, and what those are: the answer names them
+ * (`names`), so Activity reads "RJs: Asha, Veer" rather than "rjIds: [1, 2]". A social link's platformId is
+ * named too.
+ */
+export const ACTIVITY_REFERENCES = {
+  stationId: 'station',
+  stationIds: 'station',
+  rjIds: 'rj',
+  mediaId: 'show',
+  genreId: 'genre',
+  categoryId: 'category',
+  cityId: 'city',
+  stateId: 'state',
+  platformId: 'platform',
+  fileId: 'file',
+  imageFileId: 'file',
+  imageFileIds: 'file',
+  thumbnailFileId: 'file',
+  profileImageFileId: 'file',
+  logoFileId: 'file',
+  posterFileId: 'file',
+  videoFileId: 'file',
+} as const satisfies Record<string, string>;
+export type ActivityReferenceKind = (typeof ACTIVITY_REFERENCES)[keyof typeof ACTIVITY_REFERENCES];
+
+/** The key of a named id in an Activity entry's `names`: "rj:12". */
+export const activityNameKey = (kind: ActivityReferenceKind, id: number) => `${kind}:${id}`;
+
 export const activityEntry = z.object({
   id: z.number().int(),
   createdAt: z.string(),
@@ -184,5 +213,9 @@ export const activityEntry = z.object({
   stationId: z.number().int().nullable(),
   /** The fields set, with their new values (long text shortened). */
   changes: z.record(z.string(), z.unknown()),
+  /** An update's changed fields as they were before it; null for a create, a delete, or an older entry. */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  /** What the ids in `changes` and `before` name now, by `activityNameKey` ("rj:12": "RJ Asha"); a deleted one is absent. */
+  names: z.record(z.string(), z.string()),
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;

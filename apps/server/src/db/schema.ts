@@ -823,6 +823,11 @@ export const activity = pgTable(
     stationId: integer('station_id').references(() => stations.id, { onDelete: 'set null' }),
     /** The fields a create or update set, with their new values (long text shortened). */
     changes: jsonb('changes').notNull().default({}),
+    /**
+     * An update's changed fields with their values before it (same keys as `changes`); null for a create, a
+     * delete, and the entries written before these were kept.
+     */
+    before: jsonb('before'),
   },
   (t) => [
     index('activity_created_idx').on(t.createdAt),

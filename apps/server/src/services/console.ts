@@ -59,6 +59,8 @@ export type ActivityRecord = {
   stationId: number | null;
   /** The fields set and their new values. */
   changes?: Record<string, unknown>;
+  /** An update's changed fields as they were before it (`changedFields` gives both). */
+  before?: Record<string, unknown>;
 };
 
 /** Long text in Activity is shortened; HTML is kept as text. */
@@ -76,6 +78,10 @@ export async function recordActivity(tx: Tx, user: AuthUser, entry: ActivityReco
       .filter(([key, value]) => value !== undefined && key !== 'version')
       .map(([key, value]) => [key, shortened(value)]),
   );
+  const { before } = entry;
+  // Only the fields this entry changed; a field that was unset before it is kept as null, so it reads "— → x".
+  const previous =
+    before && Object.fromEntries(Object.keys(changes).map((key) => [key, shortened(before[key] ?? null)]));
   await tx.insert(activity).values({
     actorId: user.id,
     actorName: user.name,
@@ -85,16 +91,27 @@ export async function recordActivity(tx: Tx, user: AuthUser, entry: ActivityReco
     label: entry.label.slice(0, SHORTEN_AT),
     stationId: entry.stationId,
     changes,
+    before: previous ?? null,
   });
 }
 
-/** The fields of `next` whose values differ from `before` (what an update changed). */
-export function changedFields<T extends Record<string, unknown>>(before: Partial<T>, next: Partial<T>) {
+/**
+ * What an update changed, for its Activity entry: the fields of `next` whose values differ from `before`, with
+ * their new values (`changes`) and their old ones (`before`). A field left out of `next` (undefined) is unchanged.
+ */
+export function changedFields<T extends Record<string, unknown>>(
+  before: Partial<T>,
+  next: Partial<T>,
+): { changes: Record<string, unknown>; before: Record<string, unknown> } {
   const same = (a: unknown, b: unknown) =>
     a instanceof Date || b instanceof Date
       ? new Date(a as Date).getTime() === new Date(b as Date).getTime()
       : JSON.stringify(a) === JSON.stringify(b);
-  return Object.fromEntries(Object.entries(next).filter(([key, value]) => !same(before[key], value)));
+  const changed = Object.keys(next).filter((key) => next[key] !== undefined && !same(before[key], next[key]));
+  return {
+    changes: Object.fromEntries(changed.map((key) => [key, next[key]])),
+    before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+  };
 }
 
 /**

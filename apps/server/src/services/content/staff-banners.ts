@@ -220,7 +220,7 @@ export async function staffBannerRoutes(app: App) {
           entityId: id,
           label: saved.title,
           stationId: saved.stationId,
-          changes: changedFields(before, values),
+          ...changedFields(before, values),
         });
       });
       return { data: await found(id) };

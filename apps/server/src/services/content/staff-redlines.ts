@@ -242,7 +242,7 @@ export async function staffRedLineRoutes(app: App) {
           entityId: id,
           label: saved.title,
           stationId: saved.stationId,
-          changes: changedFields(before, values),
+          ...changedFields(before, values),
         });
       });
       return { data: await found(id) };

@@ -226,7 +226,7 @@ export async function staffContestRoutes(app: App) {
           entityId: id,
           label: saved.title,
           stationId: saved.stationId,
-          changes: changedFields(before, values),
+          ...changedFields(before, values),
         });
       });
       return { data: toStaffContest(app, (await findOne(id)) as ContestRow) };

@@ -178,7 +178,7 @@ export async function staffRequestRoutes(app: App) {
         const owners = { stationId: before.stationId, rjStationId: found.rjStationId };
         assertCanManageRequest(user, owners);
         const { version, ...fields } = request.body;
-        const changes = changedFields({ ...before, status: statusOf(before.status) }, fields);
+        const changed = changedFields({ ...before, status: statusOf(before.status) }, fields);
         const wasNew = statusOf(before.status) === 'new';
         // Who answered it and when: set when it leaves New, kept through Contacted → Closed, cleared back at New.
         const handled =
@@ -194,7 +194,7 @@ export async function staffRequestRoutes(app: App) {
           entityId: id,
           label: `${REQUEST_TYPE_LABELS[requestTypeOf(before.requestType)]} from ${before.name}`,
           stationId: activityStationOf(user, owners),
-          changes,
+          ...changed,
         });
       });
       const [row] = await findRequests(app.db, eq(requests.id, id));

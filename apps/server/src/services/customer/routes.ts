@@ -12,6 +12,7 @@ import {
 import { HttpError } from '../../errors';
 import type { App } from '../../types';
 import { existingStationId } from './accounts';
+import { activityRoutes } from './activity';
 import { ARGON2, tooMany } from './guards';
 import { loginThrottleFor } from './login-throttle';
 import { passwordResetRoutes } from './password-reset';
@@ -160,6 +161,7 @@ export async function customerRoutes(app: App) {
   await app.register(passwordResetRoutes);
   await app.register(socialRoutes);
   await app.register(teamRoutes);
+  await app.register(activityRoutes);
   await app.register(requestRoutes);
   await app.register(talentHuntRoutes);
 }

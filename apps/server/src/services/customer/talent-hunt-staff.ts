@@ -198,7 +198,7 @@ export async function staffTalentEntryRoutes(app: App) {
           entityId: id,
           label: `${before.name} (${found.categoryName})`,
           stationId: before.stationId,
-          changes: changedFields({ ...before, status: statusOf(before.status) }, fields),
+          ...changedFields({ ...before, status: statusOf(before.status) }, fields),
         });
       });
       const entry = await findOne(id);

@@ -1,6 +1,4 @@
 import {
-  activityEntry,
-  activityQuery,
   idPath,
   list,
   one,
@@ -10,12 +8,13 @@ import {
   teamQuery,
   teamUpdateBody,
 } from '@tarang/contracts';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { activity, staffStations, stations, subscribers } from '../../db/schema';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { staffStations, stations, subscribers } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import type { App } from '../../types';
-import { consoleWrite, recordActivity, staffUser, stationScope } from '../console';
+import { changedFields, consoleWrite, recordActivity, staffUser } from '../console';
 import { countWhere, iso, likePattern, pageOf } from '../shared';
+import { staffStationIdsOf } from './repository';
 import { revokeOtherSessions } from './sessions';
 
 const tags = ['staff'];
@@ -27,7 +26,7 @@ const stationIdsOf = sql<
 
 /**
  * The console's own calls in the customer service: who is signed in (GET staff/me), the Team (network admins
- * give accounts a role and stations; a change ends that account's sessions at once), and Activity.
+ * give accounts a role and stations; a change ends that account's sessions at once). Activity is in activity.ts.
  */
 export async function teamRoutes(app: App) {
   const memberRows = () =>
@@ -168,6 +167,7 @@ export async function teamRoutes(app: App) {
           const known = await tx.select({ id: stations.id }).from(stations).where(inArray(stations.id, kept));
           if (known.length !== kept.length) throw new HttpError(400, 'Station not found', 'stationIds');
         }
+        const before = { role: account.role, stationIds: await staffStationIdsOf(tx, id) };
         await tx.update(subscribers).set({ role }).where(eq(subscribers.id, id));
         await tx.delete(staffStations).where(eq(staffStations.subscriberId, id));
         if (kept.length)
@@ -178,61 +178,12 @@ export async function teamRoutes(app: App) {
           entityId: id,
           label: account.name,
           stationId: null,
-          changes: { role, stationIds: kept },
+          ...changedFields(before, { role, stationIds: [...kept].sort((x, y) => x - y) }),
         });
       });
       await revokeOtherSessions(app, id);
       const [row] = await memberRows().where(eq(subscribers.id, id));
       return { data: toMember(row as MemberRow) };
-    },
-  );
-
-  app.get(
-    '/staff/activity',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary: "Every console write, newest first: network admins see all, editors their stations'",
-        security,
-        querystring: activityQuery,
-        response: { 200: list(activityEntry) },
-      },
-    },
-    async (request) => {
-      const user = staffUser(request);
-      const { stationId, entity, action, actorId, ...paging } = request.query;
-      const where = and(
-        stationScope(user, activity.stationId, stationId),
-        entity ? eq(activity.entity, entity) : undefined,
-        action ? eq(activity.action, action) : undefined,
-        actorId ? eq(activity.actorId, actorId) : undefined,
-      ) as SQL | undefined;
-      const { limit, offset } = pageOf(paging);
-      const [rows, total] = await Promise.all([
-        app.db
-          .select()
-          .from(activity)
-          .where(where)
-          .orderBy(desc(activity.createdAt), desc(activity.id))
-          .limit(limit)
-          .offset(offset),
-        countWhere(app.db, activity, where),
-      ]);
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          createdAt: iso(row.createdAt),
-          actor: { id: row.actorId, name: row.actorName },
-          action: row.action as 'create' | 'update' | 'delete',
-          entity: row.entity,
-          entityId: row.entityId,
-          label: row.label,
-          stationId: row.stationId,
-          changes: row.changes as Record<string, unknown>,
-        })),
-        total,
-      };
     },
   );
 }

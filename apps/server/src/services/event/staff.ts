@@ -207,7 +207,7 @@ export async function staffEventRoutes(app: App) {
           entityId: id,
           label: saved.title,
           stationId: saved.stationId,
-          changes: changedFields(before, values),
+          ...changedFields(before, values),
         });
       });
       return { data: toStaffEvent(app, (await findOne(id)) as EventRow) };

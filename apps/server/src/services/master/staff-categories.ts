@@ -225,7 +225,7 @@ export async function staffTalentHuntCategoryRoutes(app: App) {
           entityId: id,
           label: saved.name,
           stationId: null,
-          changes: changedFields(before, values),
+          ...changedFields(before, values),
         });
       }).catch(uniqueNameRace(request.body.name));
       return { data: await written(id) };

@@ -217,7 +217,7 @@ export async function staffEpisodeRoutes(app: App) {
           entityId: episodeId,
           label: saved.title,
           stationId: show.stationId,
-          changes: changedFields(before, values),
+          ...changedFields(before, values),
         });
       });
       return { data: await loaded(id, episodeId) };

@@ -214,7 +214,7 @@ export async function staffMediaRoutes(app: App) {
           entityId: id,
           label: saved.title,
           stationId: saved.stationId,
-          changes: changedFields(previous, {
+          ...changedFields(previous, {
             ...shown,
             rjIds: fields.rjIds && [...fields.rjIds].sort((a, b) => a - b),
             imageFileIds: fields.imageFileIds,

@@ -202,12 +202,15 @@ export async function staffPollRoutes(app: App) {
         }
         // The version is checked (and bumped) first, so a stale form is told so before anything else.
         const saved = await updateVersioned(tx, polls, id, version, values, 'Poll');
-        const changes: Record<string, unknown> = changedFields(before, values);
+        const changed = changedFields(before, values);
         if (options) {
           const previous = (await optionsWithVotes(tx, id)).map((option) => option.text);
           await replaceOptions(tx, id, options);
           const next = options.map((option) => option.text);
-          if (JSON.stringify(previous) !== JSON.stringify(next)) changes.options = next;
+          if (JSON.stringify(previous) !== JSON.stringify(next)) {
+            changed.changes.options = next;
+            changed.before.options = previous;
+          }
         }
         await recordActivity(tx, user, {
           action: 'update',
@@ -215,7 +218,7 @@ export async function staffPollRoutes(app: App) {
           entityId: id,
           label: saved.question,
           stationId: saved.stationId,
-          changes,
+          ...changed,
         });
       });
       return { data: toStaffPoll((await findOne(id)) as PollWithResults) };

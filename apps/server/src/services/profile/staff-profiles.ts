@@ -224,7 +224,7 @@ export async function staffProfileRoutes(app: App) {
             entityId: id,
             label: saved.name,
             stationId: saved.stationId,
-            changes: changedFields({ ...before, ...lists }, { ...values, gallery, videos }),
+            ...changedFields({ ...before, ...lists }, { ...values, gallery, videos }),
           });
         }),
       );

@@ -179,7 +179,7 @@ export async function staffScheduleRoutes(app: App) {
           entityId: id,
           label: slotLabel(merged, title),
           stationId: merged.stationId,
-          changes: changedFields(old, { ...merged, rjIds: [...new Set(nextRjIds)] }),
+          ...changedFields(old, { ...merged, rjIds: [...new Set(nextRjIds)] }),
         });
       });
       return { data: await slotOr404(app, id) };

@@ -211,7 +211,7 @@ export async function staffPageRoutes(app: App) {
           entityId: saved.id,
           label: title,
           stationId,
-          changes: changedFields(before, values),
+          ...changedFields(before, values),
         });
         return { row: saved, created: false };
       });

@@ -241,12 +241,14 @@ export async function staffStationRoutes(app: App) {
             );
           }
           const values = columnsOf(fields);
-          const changes: Record<string, unknown> = changedFields(before, values);
+          const changed = changedFields(before, values);
           if (fields.socialLinks !== undefined) {
             await assertPlatforms(tx, fields.socialLinks);
             const links = linksForActivity(fields.socialLinks);
-            if (JSON.stringify(links) !== JSON.stringify(linksForActivity(socialLinksOf(before)))) {
-              changes.socialLinks = links;
+            const previous = linksForActivity(socialLinksOf(before));
+            if (JSON.stringify(links) !== JSON.stringify(previous)) {
+              changed.changes.socialLinks = links;
+              changed.before.socialLinks = previous;
             }
           }
           const saved = await updateVersioned(tx, stations, id, version, values, 'Station');
@@ -257,7 +259,7 @@ export async function staffStationRoutes(app: App) {
             entityId: id,
             label: saved.name,
             stationId: id,
-            changes,
+            ...changed,
           });
         }),
       );

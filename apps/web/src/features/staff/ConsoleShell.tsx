@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons';
 import styles from './ConsoleShell.module.css';
 import { useStaff } from './context';
+import { ToastRegion, ToastRegionProvider } from './ui/Toast';
 
 type Section = { path: string; label: string };
 
@@ -11,6 +12,17 @@ type Section = { path: string; label: string };
 function roleLine(role: string, stations: { name: string }[]) {
   if (role === 'admin') return 'Network admin';
   return `Editor · ${stations.map((station) => station.name).join(', ')}`;
+}
+
+/** Who is signed in: their name, and their role and stations. */
+function Member({ className }: { className?: string }) {
+  const me = useStaff();
+  return (
+    <div className={className}>
+      <p className={styles.memberName}>{me.name}</p>
+      <p className={styles.memberRole}>{roleLine(me.role, me.stations)}</p>
+    </div>
+  );
 }
 
 function Nav({ sections, onNavigate }: { sections: readonly Section[]; onNavigate?: () => void }) {
@@ -31,7 +43,8 @@ function Nav({ sections, onNavigate }: { sections: readonly Section[]; onNavigat
 
 /**
  * The console's frame: the sections down the side on a desktop, behind a Menu button on a phone (a dialog that
- * closes on a choice or Escape), the member and Log out at the top, the section's page in the middle.
+ * closes on a choice or Escape, with the member and View site), the member and Log out at the top, the
+ * section's page in the middle. The top bar fits a 320 px screen: the section's name gives way first.
  */
 export function ConsoleShell({
   sections,
@@ -40,8 +53,8 @@ export function ConsoleShell({
   sections: readonly Section[];
   onLogOut: () => Promise<void>;
 }) {
-  const me = useStaff();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [toastRegion, setToastRegion] = useState<HTMLElement | null>(null);
   const { pathname } = useLocation();
   const current = sections.find((section) => pathname.startsWith(`/staff/${section.path}`));
   return (
@@ -70,15 +83,19 @@ export function ConsoleShell({
                   </Dialog.Close>
                 </div>
                 <Nav sections={sections} onNavigate={() => setMenuOpen(false)} />
+                {/* On a phone the top bar has room for Menu and Log out only: the rest is here. */}
+                <div className={styles.sheetFoot}>
+                  <Member className={styles.sheetMember} />
+                  <a className={styles.sheetLink} href="/" target="_blank" rel="noopener">
+                    View site
+                  </a>
+                </div>
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>
           <p className={styles.where}>{current?.label ?? 'Console'}</p>
-          <div className={styles.member}>
-            <p className={styles.memberName}>{me.name}</p>
-            <p className={styles.memberRole}>{roleLine(me.role, me.stations)}</p>
-          </div>
-          <a className={styles.topLink} href="/" target="_blank" rel="noopener">
+          <Member className={styles.member} />
+          <a className={`${styles.topLink} ${styles.viewSite}`} href="/" target="_blank" rel="noopener">
             View site
           </a>
           <button type="button" className={styles.topLink} onClick={() => void onLogOut()}>
@@ -86,8 +103,11 @@ export function ConsoleShell({
           </button>
         </header>
         <main id="console-main" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          <ToastRegionProvider value={toastRegion}>
+            <Outlet />
+          </ToastRegionProvider>
         </main>
+        <ToastRegion onRegion={setToastRegion} />
       </div>
     </div>
   );

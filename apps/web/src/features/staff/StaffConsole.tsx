@@ -6,6 +6,7 @@ import { LoadError, TextSkeleton } from '../../shared/ui/states';
 import { staffMeQuery } from './api';
 import { ConsoleShell } from './ConsoleShell';
 import { StaffContext } from './context';
+import { NoSuchPage } from './NoSuchPage';
 import { SECTIONS } from './nav';
 import styles from './ui/console.module.css';
 
@@ -70,7 +71,7 @@ export function StaffConsole({ onLogOut }: { onLogOut: () => Promise<void> }) {
     <StaffContext.Provider value={me.data}>
       <Routes>
         <Route element={<ConsoleShell sections={sections} onLogOut={onLogOut} />}>
-          <Route index element={<Navigate to={home} replace />} />
+          <Route index element={<Navigate to={`/staff/${home}`} replace />} />
           {sections.map(({ path }) => {
             const Area = AREAS[path] as React.LazyExoticComponent<React.ComponentType>;
             return (
@@ -85,7 +86,8 @@ export function StaffConsole({ onLogOut }: { onLogOut: () => Promise<void> }) {
               />
             );
           })}
-          <Route path="*" element={<Navigate to={home} replace />} />
+          {/* Not a Navigate: from /staff/team/x a relative redirect grew the address without end. */}
+          <Route path="*" element={<NoSuchPage />} />
         </Route>
       </Routes>
     </StaffContext.Provider>

@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '@tarang/contracts';
+import { useMessages } from '../../../shared/i18n';
 import { useStaffList } from '../api';
 import { stationName, useStaff } from '../context';
 import styles from '../ui/console.module.css';
@@ -6,6 +7,8 @@ import { type Column, DataTable } from '../ui/DataTable';
 import { istDateTime } from '../ui/format';
 import { ChoiceFilter, ListPage, StationFilter } from '../ui/ListPage';
 import { useListParams } from '../ui/useListParams';
+import { describeChanges } from './changes';
+import { activityFieldMessages, activityMessages } from './messages';
 
 const PAGE_SIZE = 25;
 const ACTIONS = [
@@ -38,17 +41,34 @@ const NOUN: Record<string, string> = {
   entry: 'talent-hunt entry',
 };
 
-/** What changed, in words: "venue: Nehru Park; title: Open Mic". */
-function changesOf(entry: ActivityEntry): string {
-  const parts = Object.entries(entry.changes).map(
-    ([field, value]) => `${field}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+/** What an entry changed: each field's label, its old value (an update) and its new one. */
+function Changes({ entry }: { entry: ActivityEntry }) {
+  const t = useMessages(activityMessages);
+  const labels = useMessages(activityFieldMessages);
+  const changes = describeChanges(entry, t, labels);
+  if (changes.length === 0) return <span className={styles.hint}>—</span>;
+  return (
+    <ul className={styles.changes}>
+      {changes.map((change) => (
+        <li key={change.field}>
+          <span className={styles.changeField}>{change.label}:</span>{' '}
+          {change.before !== undefined && (
+            <>
+              <span className={styles.changeBefore}>{change.before}</span> <span aria-hidden="true">→</span>
+              <span className={styles.visuallyHidden}> {t.changedTo}</span>{' '}
+            </>
+          )}
+          <span>{change.after}</span>
+        </li>
+      ))}
+    </ul>
   );
-  return parts.length ? parts.join('; ') : '—';
 }
 
 /** /staff/activity: every console write, newest first (admins all, editors their stations'). */
 export default function ActivityArea() {
   const me = useStaff();
+  const t = useMessages(activityMessages);
   const params = useListParams(['entity', 'action'] as const);
   const list = useStaffList<ActivityEntry>('customer/v1/staff/activity', {
     pageNumber: params.page,
@@ -70,17 +90,14 @@ export default function ActivityArea() {
       ),
     },
     { id: 'station', header: 'Station', cell: (entry) => stationName(me, entry.stationId, 'Network') },
-    {
-      id: 'changes',
-      header: 'Changes',
-      cell: (entry) => <span className={styles.hint}>{changesOf(entry)}</span>,
-      wide: true,
-    },
+    { id: 'changes', header: 'Changes', cell: (entry) => <Changes entry={entry} /> },
   ];
   return (
     <ListPage
       title="Activity"
       noun="change"
+      countText={t.count}
+      emptyHint={<p>{t.empty}</p>}
       list={list}
       page={params.page}
       pageSize={PAGE_SIZE}

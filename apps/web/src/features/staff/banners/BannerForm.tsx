@@ -7,13 +7,14 @@ import {
 } from '@tarang/contracts';
 import { Controller } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { DateTimeInput, Select, TextInput } from '../ui/fields';
+import { LoadProblem } from '../ui/LoadProblem';
 import { NetworkWideNote, StationOrNetworkSelect } from '../ui/StationOrNetwork';
 import { Badge } from '../ui/StatusBadge';
 import { UploadField } from '../ui/UploadField';
@@ -54,7 +55,8 @@ export function BannerForm() {
   const bannerId = id ? Number(id) : undefined;
   const item = useStaffItem<StaffBanner>(ITEM_PATH, bannerId);
   if (bannerId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError) return <LoadError what="This banner" onRetry={() => void item.refetch()} />;
+  if (item.isError)
+    return <LoadProblem error={item.error} what="This banner" onRetry={() => void item.refetch()} />;
   return <BannerFields banner={item.data} onReload={() => void item.refetch()} />;
 }
 

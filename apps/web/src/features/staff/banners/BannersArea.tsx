@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { NoSuchPage } from '../NoSuchPage';
 import { BannerForm } from './BannerForm';
 import { BannersList } from './BannersList';
 
@@ -9,6 +10,7 @@ export default function BannersArea() {
       <Route index element={<BannersList />} />
       <Route path="new" element={<BannerForm />} />
       <Route path=":id" element={<BannerForm />} />
+      <Route path="*" element={<NoSuchPage />} />
     </Routes>
   );
 }

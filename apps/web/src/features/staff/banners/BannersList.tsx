@@ -73,13 +73,15 @@ export function BannersList() {
       page={params.page}
       pageSize={PAGE_SIZE}
       onPage={params.setPage}
+      search={
+        <SearchBox
+          label="Search by title or subtitle"
+          value={params.search}
+          onSearch={(search) => params.set({ search })}
+        />
+      }
       toolbar={
         <>
-          <SearchBox
-            label="Search by title or subtitle"
-            value={params.search}
-            onSearch={(search) => params.set({ search })}
-          />
           <StationOrNetworkFilter
             stationId={params.stationId}
             networkWide={networkWide}

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { NoSuchPage } from '../NoSuchPage';
 import { CategoriesList } from './CategoriesList';
 import { CategoryForm } from './CategoryForm';
 
@@ -12,6 +13,7 @@ export function CategoriesRoutes() {
       <Route index element={<CategoriesList />} />
       <Route path="new" element={<CategoryForm />} />
       <Route path=":id" element={<CategoryForm />} />
+      <Route path="*" element={<NoSuchPage />} />
     </Routes>
   );
 }

@@ -52,7 +52,7 @@ export function CategoriesList() {
       page={params.page}
       pageSize={PAGE_SIZE}
       onPage={params.setPage}
-      toolbar={
+      search={
         <SearchBox
           label="Search by name or description"
           value={params.search}

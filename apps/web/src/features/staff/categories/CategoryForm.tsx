@@ -4,13 +4,14 @@ import {
   talentHuntCategoryCreateBody,
 } from '@tarang/contracts';
 import { Link, useLocation, useParams } from 'react-router';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
 import { useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { TextArea, TextInput } from '../ui/fields';
+import { LoadProblem } from '../ui/LoadProblem';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { CATEGORIES_PATH } from './paths';
@@ -44,7 +45,8 @@ export function CategoryForm() {
     );
   }
   if (categoryId !== undefined && item.isPending) return <TextSkeleton lines={6} />;
-  if (item.isError) return <LoadError what="This category" onRetry={() => void item.refetch()} />;
+  if (item.isError)
+    return <LoadProblem error={item.error} what="This category" onRetry={() => void item.refetch()} />;
   return <CategoryFields category={item.data} onReload={() => void item.refetch()} />;
 }
 

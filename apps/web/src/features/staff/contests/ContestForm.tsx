@@ -1,13 +1,14 @@
 import { type ContestCreateBody, contestCreateBody, type StaffContest, toUrlName } from '@tarang/contracts';
 import { Controller } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { DateTimeField, Select, TextInput } from '../ui/fields';
+import { LoadProblem } from '../ui/LoadProblem';
 import { RichTextField } from '../ui/RichText';
 import { UploadField } from '../ui/UploadField';
 import { useConsoleForm } from '../ui/useConsoleForm';
@@ -44,7 +45,8 @@ export function ContestForm() {
   const contestId = id ? Number(id) : undefined;
   const item = useStaffItem<StaffContest>(ITEM_PATH, contestId);
   if (contestId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError) return <LoadError what="This contest" onRetry={() => void item.refetch()} />;
+  if (item.isError)
+    return <LoadProblem error={item.error} what="This contest" onRetry={() => void item.refetch()} />;
   return <ContestFields contest={item.data} onReload={() => void item.refetch()} />;
 }
 

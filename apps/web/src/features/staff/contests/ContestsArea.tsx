@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { NoSuchPage } from '../NoSuchPage';
 import { ContestForm } from './ContestForm';
 import { ContestsList } from './ContestsList';
 
@@ -9,6 +10,7 @@ export default function ContestsArea() {
       <Route index element={<ContestsList />} />
       <Route path="new" element={<ContestForm />} />
       <Route path=":id" element={<ContestForm />} />
+      <Route path="*" element={<NoSuchPage />} />
     </Routes>
   );
 }

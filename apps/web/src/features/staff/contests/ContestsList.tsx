@@ -44,13 +44,15 @@ export function ContestsList() {
       page={params.page}
       pageSize={PAGE_SIZE}
       onPage={params.setPage}
+      search={
+        <SearchBox
+          label="Search by title or prize"
+          value={params.search}
+          onSearch={(search) => params.set({ search })}
+        />
+      }
       toolbar={
         <>
-          <SearchBox
-            label="Search by title or prize"
-            value={params.search}
-            onSearch={(search) => params.set({ search })}
-          />
           <StationFilter value={params.stationId} onChange={(stationId) => params.set({ stationId })} />
           <ChoiceFilter
             label="State"

@@ -1,12 +1,13 @@
 import { type EventCreateBody, eventCreateBody, type StaffEvent, toUrlName } from '@tarang/contracts';
 import { Controller } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { DateTimeField, Select, TextArea, TextInput } from '../ui/fields';
+import { LoadProblem } from '../ui/LoadProblem';
 import { RichTextField } from '../ui/RichText';
 import { UploadField } from '../ui/UploadField';
 import { useConsoleForm } from '../ui/useConsoleForm';
@@ -46,7 +47,8 @@ export function EventForm() {
   const eventId = id ? Number(id) : undefined;
   const item = useStaffItem<StaffEvent>(ITEM_PATH, eventId);
   if (eventId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError) return <LoadError what="This event" onRetry={() => void item.refetch()} />;
+  if (item.isError)
+    return <LoadProblem error={item.error} what="This event" onRetry={() => void item.refetch()} />;
   return <EventFields event={item.data} onReload={() => void item.refetch()} />;
 }
 

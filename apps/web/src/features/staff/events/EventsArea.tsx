@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { NoSuchPage } from '../NoSuchPage';
 import { EventForm } from './EventForm';
 import { EventsList } from './EventsList';
 
@@ -9,6 +10,7 @@ export default function EventsArea() {
       <Route index element={<EventsList />} />
       <Route path="new" element={<EventForm />} />
       <Route path=":id" element={<EventForm />} />
+      <Route path="*" element={<NoSuchPage />} />
     </Routes>
   );
 }

@@ -45,13 +45,15 @@ export function EventsList() {
       page={params.page}
       pageSize={PAGE_SIZE}
       onPage={params.setPage}
+      search={
+        <SearchBox
+          label="Search by title or venue"
+          value={params.search}
+          onSearch={(search) => params.set({ search })}
+        />
+      }
       toolbar={
         <>
-          <SearchBox
-            label="Search by title or venue"
-            value={params.search}
-            onSearch={(search) => params.set({ search })}
-          />
           <StationFilter value={params.stationId} onChange={(stationId) => params.set({ stationId })} />
           <ChoiceFilter
             label="When"

@@ -2,7 +2,7 @@ import { type StaffStationPage, type StationPage, stationPageSaveBody, toUrlName
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { isConflict, useStaffWrite } from '../api';
 import { useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -10,6 +10,7 @@ import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { TextInput } from '../ui/fields';
 import { istDateTime } from '../ui/format';
+import { LoadProblem } from '../ui/LoadProblem';
 import { RichTextField } from '../ui/RichText';
 import { NetworkWideNote } from '../ui/StationOrNetwork';
 import { useConsoleForm } from '../ui/useConsoleForm';
@@ -51,7 +52,8 @@ export function PageForm() {
 function PageLoader({ stationId, page }: { stationId: number; page: StationPage }) {
   const query = useStationPages(stationId, page);
   if (query.isPending) return <TextSkeleton lines={10} />;
-  if (query.isError) return <LoadError what="This page" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadProblem error={query.error} what="This page" onRetry={() => void query.refetch()} />;
   const [source] = sourcesOf(query.data.data, stationId, [page]);
   return (
     <PageFields stationId={stationId} source={source as PageSource} onReload={() => void query.refetch()} />

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { NoSuchPage } from '../NoSuchPage';
 import { PageForm } from './PageForm';
 import { PagesList } from './PagesList';
 
@@ -8,6 +9,7 @@ export default function PagesArea() {
     <Routes>
       <Route index element={<PagesList />} />
       <Route path=":stationId/:page" element={<PageForm />} />
+      <Route path="*" element={<NoSuchPage />} />
     </Routes>
   );
 }

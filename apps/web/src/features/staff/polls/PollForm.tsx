@@ -2,7 +2,7 @@ import { type PollFormBody, pollFormBody, type StaffPoll, toUrlName } from '@tar
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
 import { EngagementBadge } from '../contests/EngagementState';
 import { stationName, useStaff } from '../context';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { DateTimeField, Select, TextInput } from '../ui/fields';
+import { LoadProblem } from '../ui/LoadProblem';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { PollOptionsField } from './PollOptionsField';
@@ -45,7 +46,8 @@ export function PollForm() {
   const pollId = id ? Number(id) : undefined;
   const item = useStaffItem<StaffPoll>(POLL_ITEM_PATH, pollId);
   if (pollId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError) return <LoadError what="This poll" onRetry={() => void item.refetch()} />;
+  if (item.isError)
+    return <LoadProblem error={item.error} what="This poll" onRetry={() => void item.refetch()} />;
   return <PollFields poll={item.data} loadedAt={item.dataUpdatedAt} onReload={() => void item.refetch()} />;
 }
 

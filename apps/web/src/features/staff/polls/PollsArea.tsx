@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { NoSuchPage } from '../NoSuchPage';
 import { PollForm } from './PollForm';
 import { PollsList } from './PollsList';
 
@@ -9,6 +10,7 @@ export default function PollsArea() {
       <Route index element={<PollsList />} />
       <Route path="new" element={<PollForm />} />
       <Route path=":id" element={<PollForm />} />
+      <Route path="*" element={<NoSuchPage />} />
     </Routes>
   );
 }

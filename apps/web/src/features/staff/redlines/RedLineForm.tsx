@@ -7,7 +7,7 @@ import {
 } from '@tarang/contracts';
 import { Controller } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -15,6 +15,7 @@ import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { DateTimeInput, Select, TextArea, TextInput } from '../ui/fields';
 import { istDateTime } from '../ui/format';
+import { LoadProblem } from '../ui/LoadProblem';
 import { RichTextField } from '../ui/RichText';
 import { NetworkWideNote, StationOrNetworkSelect } from '../ui/StationOrNetwork';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -65,7 +66,8 @@ export function RedLineForm() {
   const articleId = id ? Number(id) : undefined;
   const item = useStaffItem<StaffRedLine>(ITEM_PATH, articleId);
   if (articleId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError) return <LoadError what="This article" onRetry={() => void item.refetch()} />;
+  if (item.isError)
+    return <LoadProblem error={item.error} what="This article" onRetry={() => void item.refetch()} />;
   return <RedLineFields article={item.data} onReload={() => void item.refetch()} />;
 }
 

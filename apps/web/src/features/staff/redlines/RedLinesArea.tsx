@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { NoSuchPage } from '../NoSuchPage';
 import { RedLineForm } from './RedLineForm';
 import { RedLinesList } from './RedLinesList';
 
@@ -9,6 +10,7 @@ export default function RedLinesArea() {
       <Route index element={<RedLinesList />} />
       <Route path="new" element={<RedLineForm />} />
       <Route path=":id" element={<RedLineForm />} />
+      <Route path="*" element={<NoSuchPage />} />
     </Routes>
   );
 }

@@ -67,13 +67,15 @@ export function RedLinesList() {
       page={params.page}
       pageSize={PAGE_SIZE}
       onPage={params.setPage}
+      search={
+        <SearchBox
+          label="Search by title, author or summary"
+          value={params.search}
+          onSearch={(search) => params.set({ search })}
+        />
+      }
       toolbar={
         <>
-          <SearchBox
-            label="Search by title, author or summary"
-            value={params.search}
-            onSearch={(search) => params.set({ search })}
-          />
           <StationOrNetworkFilter
             stationId={params.stationId}
             networkWide={networkWide}

@@ -7,11 +7,12 @@ import {
   type StaffRequest,
 } from '@tarang/contracts';
 import { useParams } from 'react-router';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { Select, TextArea } from '../ui/fields';
 import { istDateTime } from '../ui/format';
+import { LoadProblem } from '../ui/LoadProblem';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { type Detail, Details } from './Details';
@@ -32,7 +33,8 @@ export function RequestPage() {
   const id = Number(useParams().id);
   const item = useStaffItem<StaffRequest>(ITEM_PATH, id);
   if (item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError) return <LoadError what="This request" onRetry={() => void item.refetch()} />;
+  if (item.isError)
+    return <LoadProblem error={item.error} what="This request" onRetry={() => void item.refetch()} />;
   return <RequestReview request={item.data} onReload={() => void item.refetch()} />;
 }
 

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { NoSuchPage } from '../NoSuchPage';
 import { RequestPage } from './RequestPage';
 import { RequestsList } from './RequestsList';
 
@@ -8,6 +9,7 @@ export default function RequestsArea() {
     <Routes>
       <Route index element={<RequestsList />} />
       <Route path=":id" element={<RequestPage />} />
+      <Route path="*" element={<NoSuchPage />} />
     </Routes>
   );
 }

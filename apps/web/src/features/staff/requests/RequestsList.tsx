@@ -90,13 +90,15 @@ export function RequestsList() {
             : 'Change the filters to see more.'}
         </p>
       }
+      search={
+        <SearchBox
+          label="Search by name, number or reason"
+          value={params.search}
+          onSearch={(search) => params.set({ search })}
+        />
+      }
       toolbar={
         <>
-          <SearchBox
-            label="Search by name, number or reason"
-            value={params.search}
-            onSearch={(search) => params.set({ search })}
-          />
           <StationFilter value={params.stationId} onChange={(stationId) => params.set({ stationId })} />
           <ChoiceFilter
             label="Type"

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import ui from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { Checkbox, Select, TextArea, TextInput } from '../ui/fields';
+import { LoadProblem } from '../ui/LoadProblem';
 import { UploadField } from '../ui/UploadField';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
@@ -26,7 +27,8 @@ export function RjForm() {
   const rjId = id ? Number(id) : undefined;
   const item = useStaffItem<StaffProfile>(ITEM_PATH, rjId);
   if (rjId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError) return <LoadError what="This RJ" onRetry={() => void item.refetch()} />;
+  if (item.isError)
+    return <LoadProblem error={item.error} what="This RJ" onRetry={() => void item.refetch()} />;
   return <RjFields rj={item.data} onReload={() => void item.refetch()} />;
 }
 

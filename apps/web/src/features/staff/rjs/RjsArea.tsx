@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { NoSuchPage } from '../NoSuchPage';
 import { RjForm } from './RjForm';
 import { RjsList } from './RjsList';
 
@@ -9,6 +10,7 @@ export default function RjsArea() {
       <Route index element={<RjsList />} />
       <Route path="new" element={<RjForm />} />
       <Route path=":id" element={<RjForm />} />
+      <Route path="*" element={<NoSuchPage />} />
     </Routes>
   );
 }

@@ -79,13 +79,15 @@ export function RjsList() {
       page={params.page}
       pageSize={PAGE_SIZE}
       onPage={params.setPage}
+      search={
+        <SearchBox
+          label="Search by name or profile id"
+          value={params.search}
+          onSearch={(search) => params.set({ search })}
+        />
+      }
       toolbar={
         <>
-          <SearchBox
-            label="Search by name or profile id"
-            value={params.search}
-            onSearch={(search) => params.set({ search })}
-          />
           <StationFilter value={params.stationId} onChange={(stationId) => params.set({ stationId })} />
           <ChoiceFilter
             label="On the site"

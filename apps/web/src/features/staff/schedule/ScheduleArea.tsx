@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { NoSuchPage } from '../NoSuchPage';
 import { ScheduleWeek } from './ScheduleWeek';
 import { SlotForm } from './SlotForm';
 
@@ -9,6 +10,7 @@ export default function ScheduleArea() {
       <Route index element={<ScheduleWeek />} />
       <Route path="new" element={<SlotForm />} />
       <Route path=":id" element={<SlotForm />} />
+      <Route path="*" element={<NoSuchPage />} />
     </Routes>
   );
 }

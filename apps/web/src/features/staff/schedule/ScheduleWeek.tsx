@@ -1,8 +1,9 @@
 import { istDate, type StaffScheduleSlot, WEEKDAYS, weekdayOf } from '@tarang/contracts';
 import { Link, useLocation } from 'react-router';
-import { EmptyState, LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { EmptyState, TextSkeleton } from '../../../shared/ui/states';
 import { useStaff } from '../context';
 import ui from '../ui/console.module.css';
+import { LoadProblem } from '../ui/LoadProblem';
 import { useChosenStation, useStationSchedule } from './api';
 import styles from './Schedule.module.css';
 import { dateLabel, overridesOf, slotLine, slotTime, weekOf } from './slots';
@@ -83,7 +84,8 @@ export function ScheduleWeek() {
 function StationWeek({ stationId, deletedId }: { stationId: number; deletedId: number | undefined }) {
   const schedule = useStationSchedule(stationId);
   if (schedule.isPending) return <TextSkeleton lines={8} />;
-  if (schedule.isError) return <LoadError what="The schedule" onRetry={() => void schedule.refetch()} />;
+  if (schedule.isError)
+    return <LoadProblem error={schedule.error} what="The schedule" onRetry={() => void schedule.refetch()} />;
   // A slot just deleted is gone now, whether or not the new read has arrived (an id is never used again).
   const slots = schedule.data.filter((slot) => slot.id !== deletedId);
   const week = weekOf(slots);

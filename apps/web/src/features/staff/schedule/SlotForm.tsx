@@ -12,13 +12,14 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { apiSend } from '../../../shared/api/client';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { isConflict, useStaffWrite } from '../api';
 import { RjPicker } from '../shows/RjPicker';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import ui from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { Select, TextInput } from '../ui/fields';
+import { LoadProblem } from '../ui/LoadProblem';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { SCHEDULE_PATH, useChosenStation, useShowChoices, useStationSchedule } from './api';
 import { RadioGroup } from './RadioGroup';
@@ -49,7 +50,7 @@ export function SlotForm() {
   if (!station) return <Navigate to="/staff/schedule" replace />;
   if (slotId !== undefined && schedule.isPending) return <TextSkeleton lines={8} />;
   if (slotId !== undefined && schedule.isError) {
-    return <LoadError what="This slot" onRetry={() => void schedule.refetch()} />;
+    return <LoadProblem error={schedule.error} what="This slot" onRetry={() => void schedule.refetch()} />;
   }
   const slot = slotId === undefined ? undefined : schedule.data?.find((one) => one.id === slotId);
   if (slotId !== undefined && !slot) {

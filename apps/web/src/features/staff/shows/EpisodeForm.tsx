@@ -8,12 +8,13 @@ import {
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
 import { useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { TextInput } from '../ui/fields';
+import { LoadProblem } from '../ui/LoadProblem';
 import { RichTextField } from '../ui/RichText';
 import { type StoredFile, UploadField } from '../ui/UploadField';
 import { useConsoleForm } from '../ui/useConsoleForm';
@@ -52,8 +53,10 @@ export function EpisodeForm() {
   const episodeNumber = episodeId ? Number(episodeId) : undefined;
   const item = useStaffItem<StaffEpisode>(`${SHOW_PATH}/${id}/episodes`, episodeNumber);
   if (show.isPending || (episodeNumber !== undefined && item.isPending)) return <TextSkeleton lines={10} />;
-  if (show.isError) return <LoadError what="This show" onRetry={() => void show.refetch()} />;
-  if (item.isError) return <LoadError what="This episode" onRetry={() => void item.refetch()} />;
+  if (show.isError)
+    return <LoadProblem error={show.error} what="This show" onRetry={() => void show.refetch()} />;
+  if (item.isError)
+    return <LoadProblem error={item.error} what="This episode" onRetry={() => void item.refetch()} />;
   return <EpisodeFields show={show.data} episode={item.data} onReload={() => void item.refetch()} />;
 }
 

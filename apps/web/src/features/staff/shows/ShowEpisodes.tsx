@@ -1,13 +1,15 @@
 import type { StaffEpisode, StaffMedia } from '@tarang/contracts';
 import { Link, useParams } from 'react-router';
 import { Pager } from '../../../shared/ui/Pager';
-import { EmptyState, LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { EmptyState, TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem, useStaffList } from '../api';
 import { useStaff } from '../context';
 import ui from '../ui/console.module.css';
 import { type Column, DataTable } from '../ui/DataTable';
+import { Filters } from '../ui/Filters';
 import { istDateTime } from '../ui/format';
 import { ChoiceFilter, SearchBox } from '../ui/ListPage';
+import { LoadProblem } from '../ui/LoadProblem';
 import { StatusBadge } from '../ui/StatusBadge';
 import { useListParams } from '../ui/useListParams';
 import styles from './Shows.module.css';
@@ -28,7 +30,8 @@ export function ShowEpisodes() {
   const showId = Number(useParams().id);
   const show = useStaffItem<StaffMedia>(SHOW_PATH, showId);
   if (show.isPending) return <TextSkeleton lines={8} />;
-  if (show.isError) return <LoadError what="This show" onRetry={() => void show.refetch()} />;
+  if (show.isError)
+    return <LoadProblem error={show.error} what="This show" onRetry={() => void show.refetch()} />;
   return <EpisodesOf show={show.data} />;
 }
 
@@ -94,12 +97,17 @@ function EpisodesOf({ show }: { show: StaffMedia }) {
           New episode
         </Link>
       </div>
-      <search className={ui.toolbar} aria-label="Find episodes">
-        <SearchBox
-          label="Search by title"
-          value={params.search}
-          onSearch={(search) => params.set({ search })}
-        />
+      <Filters
+        label="Find episodes"
+        total={list.data?.total}
+        search={
+          <SearchBox
+            label="Search by title"
+            value={params.search}
+            onSearch={(search) => params.set({ search })}
+          />
+        }
+      >
         <ChoiceFilter
           label="Status"
           value={params.filters.status}
@@ -114,11 +122,11 @@ function EpisodesOf({ show }: { show: StaffMedia }) {
           anyLabel={SORTS[0].label}
           onChange={(next) => params.set({ sort: next })}
         />
-      </search>
+      </Filters>
       {list.isPending ? (
         <TextSkeleton lines={6} />
       ) : list.isError ? (
-        <LoadError what="The episodes" onRetry={() => void list.refetch()} />
+        <LoadProblem error={list.error} what="The episodes" inList onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState title="No episodes here yet">
           <p>{show.episodeCount ? 'Change the filters.' : 'Add the first one with New episode.'}</p>

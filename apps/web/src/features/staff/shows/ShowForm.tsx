@@ -3,12 +3,13 @@ import { type MediaCreateBody, mediaCreateBody, type StaffMedia } from '@tarang/
 import { Controller } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
 import { genresQuery } from '../../../shared/api/genres';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
 import { useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { Checkbox, Select, TextInput } from '../ui/fields';
+import { LoadProblem } from '../ui/LoadProblem';
 import { RichTextField } from '../ui/RichText';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
@@ -55,7 +56,8 @@ export function ShowForm() {
   const showId = id ? Number(id) : undefined;
   const item = useStaffItem<StaffMedia>(SHOW_PATH, showId);
   if (showId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError) return <LoadError what="This show" onRetry={() => void item.refetch()} />;
+  if (item.isError)
+    return <LoadProblem error={item.error} what="This show" onRetry={() => void item.refetch()} />;
   return <ShowFields show={item.data} onReload={() => void item.refetch()} />;
 }
 

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { NoSuchPage } from '../NoSuchPage';
 import { EpisodeForm } from './EpisodeForm';
 import { ShowEpisodes } from './ShowEpisodes';
 import { ShowForm } from './ShowForm';
@@ -14,6 +15,7 @@ export default function ShowsArea() {
       <Route path=":id/episodes" element={<ShowEpisodes />} />
       <Route path=":id/episodes/new" element={<EpisodeForm />} />
       <Route path=":id/episodes/:episodeId" element={<EpisodeForm />} />
+      <Route path="*" element={<NoSuchPage />} />
     </Routes>
   );
 }

@@ -105,13 +105,15 @@ export function ShowsList() {
       page={params.page}
       pageSize={PAGE_SIZE}
       onPage={params.setPage}
+      search={
+        <SearchBox
+          label="Search by title"
+          value={params.search}
+          onSearch={(search) => params.set({ search })}
+        />
+      }
       toolbar={
         <>
-          <SearchBox
-            label="Search by title"
-            value={params.search}
-            onSearch={(search) => params.set({ search })}
-          />
           <ShowStationFilter
             stationId={params.stationId}
             networkWide={networkWide}

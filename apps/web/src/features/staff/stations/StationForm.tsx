@@ -1,13 +1,14 @@
 import { describeStationUsage, type StaffStationDetail, type stationCreateBody } from '@tarang/contracts';
 import { Controller } from 'react-hook-form';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
 import { useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { Checkbox, TextInput } from '../ui/fields';
+import { LoadProblem } from '../ui/LoadProblem';
 import { Badge } from '../ui/StatusBadge';
 import { UploadField } from '../ui/UploadField';
 import { useConsoleForm } from '../ui/useConsoleForm';
@@ -30,7 +31,8 @@ export function StationForm() {
   const item = useStaffItem<StaffStationDetail>(ITEM_PATH, stationId);
   if (me.role !== 'admin' && stationId === undefined) return <Navigate to="/staff/stations" replace />;
   if (stationId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError) return <LoadError what="This station" onRetry={() => void item.refetch()} />;
+  if (item.isError)
+    return <LoadProblem error={item.error} what="This station" onRetry={() => void item.refetch()} />;
   if (me.role !== 'admin' && item.data) return <StationDetails station={item.data} />;
   return <StationFields station={item.data} onReload={() => void item.refetch()} />;
 }

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { NoSuchPage } from '../NoSuchPage';
 import { StationForm } from './StationForm';
 import { StationsList } from './StationsList';
 
@@ -9,6 +10,7 @@ export default function StationsArea() {
       <Route index element={<StationsList />} />
       <Route path="new" element={<StationForm />} />
       <Route path=":id" element={<StationForm />} />
+      <Route path="*" element={<NoSuchPage />} />
     </Routes>
   );
 }

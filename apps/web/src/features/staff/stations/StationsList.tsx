@@ -95,14 +95,16 @@ export function StationsList() {
       page={params.page}
       pageSize={PAGE_SIZE}
       onPage={params.setPage}
+      search={
+        <SearchBox
+          label="Search by name, frequency or tagline"
+          value={params.search}
+          onSearch={(search) => params.set({ search })}
+        />
+      }
       toolbar={
         <>
           {!admin && <p className={styles.hint}>Only a network admin can add or change stations.</p>}
-          <SearchBox
-            label="Search by name, frequency or tagline"
-            value={params.search}
-            onSearch={(search) => params.set({ search })}
-          />
           <ChoiceFilter
             label="Status"
             value={isActive}

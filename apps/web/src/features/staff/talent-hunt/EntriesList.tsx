@@ -78,13 +78,15 @@ export function EntriesList() {
             : 'Change the filters to see more.'}
         </p>
       }
+      search={
+        <SearchBox
+          label="Search by name, mobile or text"
+          value={params.search}
+          onSearch={(search) => params.set({ search })}
+        />
+      }
       toolbar={
         <>
-          <SearchBox
-            label="Search by name, mobile or text"
-            value={params.search}
-            onSearch={(search) => params.set({ search })}
-          />
           <StationFilter value={params.stationId} onChange={(stationId) => params.set({ stationId })} />
           <ChoiceFilter
             label="Category"

@@ -6,7 +6,7 @@ import {
   talentEntryUpdateBody,
 } from '@tarang/contracts';
 import { useParams } from 'react-router';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import { type Detail, Details } from '../requests/Details';
@@ -15,6 +15,7 @@ import { telHref } from '../requests/phone';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { Select, TextArea } from '../ui/fields';
 import { istDateTime } from '../ui/format';
+import { LoadProblem } from '../ui/LoadProblem';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { Recording } from './Recording';
@@ -33,7 +34,8 @@ export function EntryPage() {
   const id = Number(useParams().id);
   const item = useStaffItem<StaffTalentEntry>(ITEM_PATH, id);
   if (item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError) return <LoadError what="This entry" onRetry={() => void item.refetch()} />;
+  if (item.isError)
+    return <LoadProblem error={item.error} what="This entry" onRetry={() => void item.refetch()} />;
   return <EntryReview entry={item.data} onReload={() => void item.refetch()} />;
 }
 

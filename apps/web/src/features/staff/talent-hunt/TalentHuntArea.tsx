@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { CategoriesRoutes } from '../categories/CategoriesArea';
+import { NoSuchPage } from '../NoSuchPage';
 import { EntriesList } from './EntriesList';
 import { EntryPage } from './EntryPage';
 
@@ -10,6 +11,7 @@ export default function TalentHuntArea() {
       <Route index element={<EntriesList />} />
       <Route path="categories/*" element={<CategoriesRoutes />} />
       <Route path=":id" element={<EntryPage />} />
+      <Route path="*" element={<NoSuchPage />} />
     </Routes>
   );
 }

@@ -2,12 +2,13 @@ import { STAFF_ROLES, type TeamMember, type TeamUpdateBody, teamUpdateBody } fro
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem, useStaffWrite } from '../api';
 import { useStaff } from '../context';
 import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { Checkbox, Select } from '../ui/fields';
+import { LoadProblem } from '../ui/LoadProblem';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { ROLE_LABELS } from './roles';
 
@@ -16,7 +17,8 @@ export function MemberForm() {
   const id = Number(useParams().id);
   const item = useStaffItem<TeamMember>('customer/v1/staff/subscribers', id);
   if (item.isPending) return <TextSkeleton lines={6} />;
-  if (item.isError) return <LoadError what="This account" onRetry={() => void item.refetch()} />;
+  if (item.isError)
+    return <LoadProblem error={item.error} what="This account" onRetry={() => void item.refetch()} />;
   return <MemberFields key={item.data.id} member={item.data} />;
 }
 

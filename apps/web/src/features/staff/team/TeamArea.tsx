@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { NoSuchPage } from '../NoSuchPage';
 import { MemberForm } from './MemberForm';
 import { TeamList } from './TeamList';
 
@@ -8,6 +9,7 @@ export default function TeamArea() {
     <Routes>
       <Route index element={<TeamList />} />
       <Route path=":id" element={<MemberForm />} />
+      <Route path="*" element={<NoSuchPage />} />
     </Routes>
   );
 }

@@ -42,28 +42,31 @@ export function TeamList() {
     <ListPage
       title="Team"
       noun="member"
+      plural="members"
       list={list}
       page={params.page}
       pageSize={PAGE_SIZE}
       onPage={params.setPage}
+      search={
+        <SearchBox
+          label="Search by name or e-mail"
+          value={params.search}
+          onSearch={(search) => params.set({ search })}
+        />
+      }
+      intro={
+        <p className={styles.hint}>
+          To add someone, find their account (they sign up on the site first), open it and give it a role.
+        </p>
+      }
       toolbar={
-        <>
-          <p className={styles.hint}>
-            To add someone, find their account (they sign up on the site first), open it and give it a role.
-          </p>
-          <SearchBox
-            label="Search by name or e-mail"
-            value={params.search}
-            onSearch={(search) => params.set({ search })}
-          />
-          <ChoiceFilter
-            label="Role"
-            value={role}
-            choices={ROLE_FILTER}
-            anyLabel="Editors and admins"
-            onChange={(value) => params.set({ role: value })}
-          />
-        </>
+        <ChoiceFilter
+          label="Role"
+          value={role}
+          choices={ROLE_FILTER}
+          anyLabel="Editors and admins"
+          onChange={(value) => params.set({ role: value })}
+        />
       }
     >
       {(rows) => (

@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './console.module.css';
+import { Toast } from './Toast';
 
 type Props = {
   title: string;
@@ -25,7 +26,8 @@ type Props = {
 
 /**
  * A console item's page: a heading, the way back, a preview link, the form's sections, and the actions kept in
- * reach at the foot (Save, and Delete for a saved item). The outcome of a save is announced.
+ * reach at the foot (Save, and Delete for a saved item). A save that worked is a notice over the page (Toast);
+ * one that failed says why at the foot, beside Save.
  */
 export function FormPage({
   title,
@@ -55,6 +57,7 @@ export function FormPage({
           </a>
         )}
       </div>
+      {notice?.tone === 'success' && <Toast key={notice.text} text={notice.text} />}
       {meta}
       {conflict && (
         <div className={styles.conflict} role="alert">
@@ -74,11 +77,8 @@ export function FormPage({
         )}
         {!readOnly && (
           <div className={styles.formFoot}>
-            {notice && (
-              <p
-                className={notice.tone === 'error' ? styles.formError : styles.formSuccess}
-                role={notice.tone === 'error' ? 'alert' : 'status'}
-              >
+            {notice?.tone === 'error' && (
+              <p className={styles.formError} role="alert">
                 {notice.text}
               </p>
             )}

@@ -1,14 +1,17 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../../shared/ui/Pager';
-import { EmptyState, LoadError, TextSkeleton } from '../../../shared/ui/states';
+import { EmptyState, TextSkeleton } from '../../../shared/ui/states';
 import { useStaff } from '../context';
 import styles from './console.module.css';
+import { Filters } from './Filters';
+import { LoadProblem } from './LoadProblem';
 
 type ListState<T> = {
   data?: { data: T[]; total: number };
   isPending: boolean;
   isError: boolean;
+  error: unknown;
   isPlaceholderData?: boolean;
   refetch: () => unknown;
 };
@@ -21,6 +24,8 @@ type Props<T> = {
   newPath?: string;
   /** What several items are called ("3 entries", "No entries here yet"); the title in lower case by default. */
   plural?: string;
+  /** How many items there are, in words ("7 changes"), where the noun and plural above would not say it well. */
+  countText?: (total: number) => string;
   /** More actions in the heading, next to "New …" (an export, a link to a related page). */
   actions?: ReactNode;
   /** What the empty list suggests; "Change the filters, or create a new …" by default. */
@@ -29,7 +34,9 @@ type Props<T> = {
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
-  /** The search box, the station filter and any other filters. */
+  /** The search box (SearchBox): always in view. */
+  search?: ReactNode;
+  /** The station filter and any other filters: behind a Filters button on a phone. */
   toolbar?: ReactNode;
   /** The page this list hangs off (a link above the heading), e.g. Talent Hunt for its categories. */
   back?: { to: string; label: string };
@@ -38,24 +45,27 @@ type Props<T> = {
   children: (rows: T[]) => ReactNode;
 };
 
-/** A section's list page: heading and New button, filters, then the table, its states and paging. */
+/** A section's list page: heading and New button, search and filters, then the table, its states and paging. */
 export function ListPage<T>({
   title,
   noun,
   newPath,
   plural = title.toLowerCase(),
+  countText,
   actions,
   emptyHint,
   list,
   page,
   pageSize,
   onPage,
+  search,
   toolbar,
   back,
   intro,
   children,
 }: Props<T>) {
   const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
   const newLink = newPath && (
     <Link className={styles.primary} to={newPath}>
       New {noun}
@@ -82,15 +92,15 @@ export function ListPage<T>({
         )}
       </div>
       {intro}
-      {toolbar && (
-        <search className={styles.toolbar} aria-label={`Find ${title.toLowerCase()}`}>
+      {(search || toolbar) && (
+        <Filters label={`Find ${title.toLowerCase()}`} search={search} total={list.data?.total}>
           {toolbar}
-        </search>
+        </Filters>
       )}
       {list.isPending ? (
         <TextSkeleton lines={6} />
       ) : list.isError ? (
-        <LoadError what={title} onRetry={() => void list.refetch()} />
+        <LoadProblem error={list.error} what={title} inList onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState title={`No ${plural} here yet`}>
           {emptyHint ?? <p>Change the filters, or create a new {noun}.</p>}
@@ -98,7 +108,7 @@ export function ListPage<T>({
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
-            {list.data?.total} {list.data?.total === 1 ? noun : plural}
+            {countText ? countText(total) : `${total} ${total === 1 ? noun : plural}`}
           </p>
           {children(rows)}
           <Pager

@@ -1,7 +1,8 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
 import styles from './RichText.module.css';
+import { RichTextToolbar } from './RichTextToolbar';
 
 type Props = {
   label: string;
@@ -16,7 +17,7 @@ type Props = {
 /**
  * Rich text for descriptions, articles and pages (Tiptap): paragraphs, two heading levels, bold, italic, lists,
  * quotes and links — what the site shows, nothing it would strip. The server sanitises what it stores with the
- * site's rules. The toolbar is one tab stop away from the text; each button says whether it is on.
+ * site's rules. The toolbar (RichTextToolbar) is one tab stop away from the text.
  */
 export default function RichTextField({ label, value, onChange, error, hint, readOnly = false }: Props) {
   const id = useId();
@@ -55,64 +56,13 @@ export default function RichTextField({ label, value, onChange, error, hint, rea
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current?.isActive('bold') ?? false,
-      italic: current?.isActive('italic') ?? false,
-      h2: current?.isActive('heading', { level: 2 }) ?? false,
-      h3: current?.isActive('heading', { level: 3 }) ?? false,
-      bullets: current?.isActive('bulletList') ?? false,
-      numbers: current?.isActive('orderedList') ?? false,
-      quote: current?.isActive('blockquote') ?? false,
-      link: current?.isActive('link') ?? false,
-    }),
-  });
-
-  const chain = () => editor?.chain().focus();
-  const setLink = () => {
-    const previous = (editor?.getAttributes('link').href as string | undefined) ?? 'https://';
-    const href = window.prompt('Link address (https://…), empty to remove the link', previous);
-    if (href === null) return;
-    if (href.trim() === '') chain()?.extendMarkRange('link').unsetLink().run();
-    else chain()?.extendMarkRange('link').setLink({ href: href.trim() }).run();
-  };
-  const buttons = [
-    { label: 'Bold', on: active?.bold, run: () => chain()?.toggleBold().run() },
-    { label: 'Italic', on: active?.italic, run: () => chain()?.toggleItalic().run() },
-    { label: 'Heading', on: active?.h2, run: () => chain()?.toggleHeading({ level: 2 }).run() },
-    { label: 'Subheading', on: active?.h3, run: () => chain()?.toggleHeading({ level: 3 }).run() },
-    { label: 'Bulleted list', on: active?.bullets, run: () => chain()?.toggleBulletList().run() },
-    { label: 'Numbered list', on: active?.numbers, run: () => chain()?.toggleOrderedList().run() },
-    { label: 'Quote', on: active?.quote, run: () => chain()?.toggleBlockquote().run() },
-    { label: 'Link', on: active?.link, run: setLink },
-  ];
-
   return (
     <div className={styles.field}>
       <span id={`${id}-label`} className={styles.label}>
         {label}
       </span>
       <div className={styles.box} data-invalid={error ? '' : undefined}>
-        {!readOnly && (
-          <div role="toolbar" aria-label={`${label} formatting`} className={styles.toolbar}>
-            {buttons.map((button) => (
-              <button
-                key={button.label}
-                type="button"
-                className={styles.tool}
-                aria-pressed={button.on}
-                // The editor keeps the focus and the selection: a click formats and typing carries on (Tiptap
-                // gives the focus back only a frame later, so keys pressed meanwhile went to the button).
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={button.run}
-                disabled={!editor}
-              >
-                {button.label}
-              </button>
-            ))}
-          </div>
-        )}
+        {!readOnly && <RichTextToolbar editor={editor} label={label} />}
         <EditorContent editor={editor} />
       </div>
       {hint && (
