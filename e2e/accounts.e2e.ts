@@ -170,6 +170,8 @@ describe.concurrent('authentication dialog', () => {
     await dialog.waitFor({ state: 'detached' });
     await expectSignedIn(page, 'Asha Rao', email);
     await shown(page.getByRole('banner').getByText('AR', { exact: true }));
+    // A new account is welcomed, by the name it was given (trimmed), as a status message.
+    await shown(page.getByRole('status').filter({ hasText: 'Welcome to Tarang, Asha Rao' }));
 
     // Reload: still signed in (the stored user).
     await page.reload();

@@ -89,6 +89,13 @@ function appStartChunk() {
 }
 const startChunk = appStartChunk();
 
+/**
+ * Font files stay files, however small: inlined as base64, the language switch's 2.5 kB face would ride in every
+ * page's stylesheet, where its unicode-range is meant to fetch it only for a page that shows those letters.
+ * Other small assets keep Vite's default (inlined under 4 kB).
+ */
+const keepFontFiles = (file: string) => (file.endsWith('.woff2') ? false : undefined);
+
 // `vite build` makes the site; `vite build --ssr src/entry-server.tsx` the module the server renders pages with
 // (it goes beside the site: dist-ssr/, as the server expects, see apps/server/src/services/render/).
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -108,6 +115,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: true,
         manifest: true,
+        assetsInlineLimit: keepFontFiles,
         rolldownOptions: {
           output: {
             codeSplitting: {

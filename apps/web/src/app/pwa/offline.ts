@@ -4,6 +4,7 @@ import { intlLocale, locale, restoreLocale } from '../../shared/i18n';
 import { pwaOfflineMessages } from './messages';
 import styles from './Offline.module.css';
 import { newestFirst, PAGES_CACHE, type VisitedPage } from './pages';
+import { siteBrand } from './siteBrand';
 
 /**
  * The offline page (offline.html): says the station will be back and lists the pages kept on this device,
@@ -31,9 +32,12 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 async function render() {
   await restoreLocale();
+  const pages = await visitedPages().catch(() => []);
+  // The site's name as the latest page kept stated it (BRAND_NAME, set on the server).
+  const brand = siteBrand(pages.find((page) => page.brand)?.brand);
   const t = pwaOfflineMessages.get();
   document.documentElement.lang = locale.get();
-  document.title = t.pageTitle;
+  document.title = t.pageTitle({ brand });
   const main = document.getElementById('offline');
   if (!main) return;
   main.className = styles.page ?? '';
@@ -44,7 +48,7 @@ async function render() {
   mark.width = 72;
   mark.height = 72;
   const heading = element('h1', styles.heading ?? '', t.heading);
-  const body = element('p', styles.body ?? '', t.body);
+  const body = element('p', styles.body ?? '', t.body({ brand }));
   const retry = element('button', styles.retry ?? '', t.retry);
   retry.type = 'button';
   retry.addEventListener('click', () => location.reload());
@@ -54,7 +58,6 @@ async function render() {
   savedHeading.id = 'saved-heading';
   saved.setAttribute('aria-labelledby', savedHeading.id);
   saved.append(savedHeading);
-  const pages = await visitedPages().catch(() => []);
   if (pages.length === 0) saved.append(element('p', styles.none ?? '', t.savedNone));
   else {
     const when = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,7 +1,8 @@
 /** The pages a listener opened, kept by the service worker and listed by the offline page. */
 export const PAGES_CACHE = 'tarang-pages';
 
-export type VisitedPage = { url: string; title: string; visitedAt: number };
+/** `brand`: the site's name as that page stated it (the offline page, which has no server, names the site so). */
+export type VisitedPage = { url: string; title: string; visitedAt: number; brand?: string };
 
 /**
  * Paths the app's shell answers. The API, streams, media, feeds and the sign-in callback are the server's own

@@ -61,6 +61,8 @@ export function installableApp(): Plugin[] {
             outDir,
             emptyOutDir: false,
             target: 'es2022',
+            // As the site's build (vite.config.ts): font files stay files.
+            assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
             rolldownOptions: { input: resolve(root, 'offline.html') },
           },
         });

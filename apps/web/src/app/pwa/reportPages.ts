@@ -1,6 +1,8 @@
+import { statedBrand } from './siteBrand';
+
 /**
- * Tells the service worker which page is on screen and its title, for the offline page's list. Loaded only
- * once a service worker controls the page (never part of a first visit's first screen).
+ * Tells the service worker which page is on screen, its title and the site's brand, for the offline page.
+ * Loaded only once a service worker controls the page (never part of a first visit's first screen).
  */
 export function reportPages(worker: ServiceWorkerContainer) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -12,6 +14,7 @@ export function reportPages(worker: ServiceWorkerContainer) {
         type: 'tarang:visited',
         url: location.pathname + location.search,
         title: document.title,
+        brand: statedBrand(),
       });
     }, 600);
   };

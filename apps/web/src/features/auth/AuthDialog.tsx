@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { Station } from '@tarang/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../shared/i18n';
-import { focusFirstField } from '../../shared/ui/form/firstField';
+import { focusFormStart } from '../../shared/ui/form/formStart';
 import { CloseIcon } from '../../shared/ui/icons';
 import type { AuthScreen } from '../../shared/user/authDialog';
 import styles from './AuthDialog.module.css';
@@ -37,6 +37,7 @@ export default function AuthDialog({
   returnFocus,
 }: Props) {
   const t = useMessages(authMessages);
+  const dialog = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   /** What the sign-up form holds: a social sign-up sends the e-mail and name typed there (Twitter has no e-mail). */
   const typed = useRef<TypedIdentity | undefined>(undefined);
@@ -50,12 +51,12 @@ export default function AuthDialog({
     // SPEC: toggling scrolls the dialog to the top.
     scroller.current?.scrollTo({ top: 0 });
   };
-  // Another screen: its first field gets the focus (the button that switched is gone).
+  // Another screen starts as the dialog did (the button that switched is gone).
   const shownScreen = useRef(screen);
   useEffect(() => {
     if (!open || shownScreen.current === screen) return;
     shownScreen.current = screen;
-    focusFirstField(scroller.current);
+    focusFormStart(dialog.current);
   }, [open, screen]);
   const close = () => onOpenChange(false);
   const withSocial = screen === 'signIn' || screen === 'signUp';
@@ -81,12 +82,12 @@ export default function AuthDialog({
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
+          ref={dialog}
           className={styles.dialog}
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
-            // The first field, not the close button: the listener types straight away.
             shownScreen.current = screen;
-            if (focusFirstField(scroller.current)) event.preventDefault();
+            if (focusFormStart(dialog.current)) event.preventDefault();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -50,7 +50,7 @@ export function AuthProvider({
   return (
     <AuthDialogContext.Provider value={control}>
       {children}
-      <AuthNoticeToast />
+      <AuthNoticeToast brand={brand} />
       {used && (
         <Suspense fallback={null}>
           <AuthDialog

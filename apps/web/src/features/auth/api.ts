@@ -11,7 +11,7 @@ import type {
 } from '@tarang/contracts';
 import { apiGet, apiSend } from '../../shared/api/client';
 import { getUser, setUser } from '../../shared/api/session';
-import { announce } from './notice/notice';
+import { announce, welcome } from './notice/notice';
 
 type One<T> = { data: T };
 
@@ -20,17 +20,24 @@ const signedIn = (response: One<AuthUser>) => {
   return response.data;
 };
 
+/** A new account, by e-mail or through a social account: signed in, and greeted by name. */
+const signedUp = (response: One<AuthUser>) => {
+  const user = signedIn(response);
+  welcome(user.name);
+  return user;
+};
+
 export const login = (body: LoginBody) =>
   apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/login', body).then(signedIn);
 
 export const signup = (body: SignupBody) =>
-  apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/signup', body).then(signedIn);
+  apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/signup', body).then(signedUp);
 
 export const socialLogin = (body: SocialLoginBody) =>
   apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/social-login', body).then(signedIn);
 
 export const socialSignup = (body: SocialLoginBody) =>
-  apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/social-signup', body).then(signedIn);
+  apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/social-signup', body).then(signedUp);
 
 export const changePassword = (body: ChangePasswordBody) =>
   apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/change-password', body).then(signedIn);

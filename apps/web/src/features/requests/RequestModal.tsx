@@ -15,7 +15,7 @@ import { useMessages } from '../../shared/i18n';
 import { stationsQuery } from '../../shared/station/api';
 import { useStation } from '../../shared/station/context';
 import { FormMessage, TextField } from '../../shared/ui/form/Field';
-import { focusFirstField } from '../../shared/ui/form/firstField';
+import { focusFormStart } from '../../shared/ui/form/formStart';
 import { useOrderedForm } from '../../shared/ui/form/useOrderedForm';
 import { CloseIcon } from '../../shared/ui/icons';
 import { useUser } from '../../shared/user/useUser';
@@ -54,8 +54,8 @@ export default function RequestModal({ open, onOpenChange, target, returnFocus }
           }}
           className={styles.dialog}
           onOpenAutoFocus={(event) => {
-            // The first field (Name), not the close button: the listener types straight away.
-            if (focusFirstField(content.current)) event.preventDefault();
+            // Name with a keyboard, the dialog itself on a touch screen (see focusFormStart).
+            if (focusFormStart(content.current)) event.preventDefault();
           }}
           onCloseAutoFocus={(event) => {
             // Opened without a Dialog.Trigger: Radix would focus nothing; the opening button gets it back.

@@ -11,7 +11,7 @@ const NOTICE_MS = 5000;
  * A polite status message that is always in the page (an empty live region), so screen readers announce the
  * text when it arrives; it clears itself after NOTICE_MS.
  */
-export function AuthNoticeToast() {
+export function AuthNoticeToast({ brand }: { brand: string }) {
   const notice = useSyncExternalStore($authNotice.listen, $authNotice.get, () => null);
   const t = useMessages(authNoticeMessages);
   useEffect(() => {
@@ -23,7 +23,7 @@ export function AuthNoticeToast() {
     <div className={styles.region} role="status">
       {notice && (
         <p key={notice.serial} className={styles.toast}>
-          {t[notice.kind]}
+          {notice.kind === 'welcome' ? t.welcome({ brand, name: notice.name }) : t[notice.kind]}
         </p>
       )}
     </div>
