@@ -50,6 +50,8 @@ export const sleepMessages = i18n('player.sleep', {
   sleepIn: params('Sleep in {time}'),
   endOfEpisode: 'End of episode',
   sleepAtEnd: 'Sleep at end of episode',
+  /** On the timer's button, beside the moon: a word of `sleepAtEnd` (its name), short as the countdown. */
+  atEnd: 'End',
   after: count({ one: '{count} minute', other: '{count} minutes' }),
   off: 'Turn off timer',
   set: params('Sleep timer set: {time}'),
