@@ -3,6 +3,7 @@ import { count, i18n, params } from '../../shared/i18n';
 /** Every text the player shows or announces (Hindi: locales/hi.json). */
 export const playerMessages = i18n('player', {
   region: 'Audio player',
+  skipToPlayer: 'Skip to player',
   play: 'Play',
   pause: 'Pause',
   playTitle: params('Play {title}'),
