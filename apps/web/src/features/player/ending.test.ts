@@ -29,6 +29,9 @@ describe('the end of an episode, by the rules', () => {
   it('the sleep timer\'s "end of episode" stops at the end, stays there and turns itself off', () => {
     const stopped = ended(setSleep(playingAt(71), 'end'));
     expect(stopped).toMatchObject({ index: 0, isPlaying: false, currentTime: 71, sleepAt: null, fade: 1 });
+    // With repeat on too: the timer wins, the episode does not start again.
+    const repeating = ended(setSleep(playingAt(71, { repeat: true }), 'end'));
+    expect(repeating).toMatchObject({ isPlaying: false, currentTime: 71, seekId: playingAt(71).seekId });
   });
 
   it('paused as it ended (Pause in its last moment), the next episode is ready but does not play', () => {
