@@ -89,7 +89,6 @@ describe.concurrent('the player from the keyboard', () => {
     // From the Play just pressed, Tab reaches the player before the footer's links.
     const fromPlay = await tabUntil(page, (now) => now?.where !== 'page', 80);
     expect(await focused(page)).toMatchObject({ where: 'player' });
-    console.info(`[player-keyboard] the player is ${fromPlay} Tab presses after the first episode's Play`);
 
     // From the page's start (a reload brings the episode back, paused): Skip to content, Skip to player.
     await page.reload();
@@ -106,6 +105,10 @@ describe.concurrent('the player from the keyboard', () => {
     expect(new URL(page.url()).hash).toBe('');
     const toSpeed = await tabUntil(page, (now) => now?.name.startsWith('Playback speed') ?? false, 20);
     expect(toSpeed).toBeLessThanOrEqual(14);
+    console.info(
+      `[player-keyboard] Tab presses: ${fromPlay} from the first episode's Play to the player; from the page's ` +
+        `start 2, Enter on "Skip to player", then ${toSpeed} to the speed button`,
+    );
 
     const bar = player(page);
     const speed = bar.getByRole('button', { name: /^Playback speed/ });
