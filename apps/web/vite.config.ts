@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineEarlyTaps } from './src/app/earlyTaps/inlinePlugin';
 import { installableApp } from './src/app/pwa/pwaPlugin';
 
 // React Router's package exports only its development build (warnings and invariant texts included); its own
@@ -99,7 +100,7 @@ const keepFontFiles = (file: string) => (file.endsWith('.woff2') ? false : undef
 // `vite build` makes the site; `vite build --ssr src/entry-server.tsx` the module the server renders pages with
 // (it goes beside the site: dist-ssr/, as the server expects, see apps/server/src/services/render/).
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), ...installableApp(), startChunk.plugin],
+  plugins: isSsrBuild ? [react()] : [react(), inlineEarlyTaps(), ...installableApp(), startChunk.plugin],
   resolve:
     command === 'build'
       ? {

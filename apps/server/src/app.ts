@@ -105,7 +105,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // External plugins.
   // The CSP lets the player reach the stations' external streams (and only those).
   await app.register(streamOriginsPlugin);
-  await app.register(securityPlugin);
+  // The built site, if any: its index.html's inline scripts are allowed by the CSP, by hash.
+  const webRoot = config.webDistDir;
+  const hasWeb = existsSync(join(webRoot, 'index.html'));
+  const indexHtml = hasWeb ? renderIndexHtml(join(webRoot, 'index.html'), config.site) : '';
+  await app.register(securityPlugin, { siteHtml: indexHtml });
   await app.register(limitsPlugin);
   await app.register(redisPlugin);
   await app.register(rateLimit, {
@@ -198,9 +202,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
 
   // The built site: hashed assets cached for a year, everything else revalidated; pre-compressed files served.
-  const webRoot = config.webDistDir;
-  const hasWeb = existsSync(join(webRoot, 'index.html'));
-  const indexHtml = hasWeb ? renderIndexHtml(join(webRoot, 'index.html'), config.site) : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,

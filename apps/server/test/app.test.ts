@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,10 +8,10 @@ import type { App } from '../src/types';
 import { buildTestApp } from './helper';
 
 /** A stand-in build folder, laid out as `vite build` + scripts/precompress.mjs lay it out. */
-function fakeWebDist() {
+function fakeWebDist(head = '') {
   const dir = mkdtempSync(join(tmpdir(), 'tarang-web-'));
   mkdirSync(join(dir, 'assets'));
-  const index = `<!doctype html><html><head><title>Tarang</title></head><body><div id="root"></div>${' '.repeat(600)}</body></html>`;
+  const index = `<!doctype html><html><head><title>Tarang</title>${head}</head><body><div id="root"></div>${' '.repeat(600)}</body></html>`;
   writeFileSync(join(dir, 'index.html'), index);
   const js = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), js);
@@ -119,5 +120,22 @@ describe('page-head tags from configuration', () => {
     // The raw file is never served without its tags.
     expect((await configured.inject({ method: 'GET', url: '/index.html' })).body).toContain('ca-pub-123');
     await configured.close();
+  });
+});
+
+describe("the site's inline script", () => {
+  it('is allowed by its hash, and no other inline script is', async () => {
+    const code = 'addEventListener("click",()=>{},!0)';
+    const site = await buildTestApp({ webDistDir: fakeWebDist(`<script>${code}</script>`) });
+    const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    for (const url of ['/0/home', '/api/health']) {
+      const policy = String((await site.inject({ method: 'GET', url })).headers['content-security-policy']);
+      const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
+      expect(scriptSrc?.trim()).toBe(`script-src 'self' ${hash}`);
+    }
+    await site.close();
+    // A site without one allows none.
+    const policy = String((await get('/0/home')).headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
   });
 });

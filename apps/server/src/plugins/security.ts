@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -18,10 +19,26 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * The security headers of every response, from the configuration (CSP sources, HTTPS) and, when given, the
- * origins of the stations' external live streams at the time of the request (plugins/stream-origins.ts).
+ * CSP sources for the site's own inline scripts, one sha256 each, so that they run and no other inline script
+ * does: the site's index.html carries one (apps/web/src/app/earlyTaps/), which must run before any file arrives.
+ * Only plain `<script>` tags count (the page's data is a `<script type="application/json">`, never run).
  */
-export function helmetOptions(config: AppConfig, streamOrigins?: () => readonly string[]): HelmetOptions {
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  );
+}
+
+/**
+ * The security headers of every response, from the configuration (CSP sources, HTTPS), the hashes of the site's
+ * inline scripts and, when given, the origins of the stations' external live streams at the time of the request
+ * (plugins/stream-origins.ts).
+ */
+export function helmetOptions(
+  config: AppConfig,
+  streamOrigins?: () => readonly string[],
+  scriptHashes: readonly string[] = [],
+): HelmetOptions {
   // helmet calls a function source on every response; '' leaves the directive as it is.
   const streams = streamOrigins ? [() => streamOrigins().join(' ')] : [];
   const mediaOrigin = config.mediaBaseUrl ? [new URL(config.mediaBaseUrl).origin] : [];
@@ -43,7 +60,7 @@ export function helmetOptions(config: AppConfig, streamOrigins?: () => readonly 
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin, ...analytics.images],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigin, ...streams],
-        scriptSrc: ["'self'", ...analytics.scripts],
+        scriptSrc: ["'self'", ...scriptHashes, ...analytics.scripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // hls.js fetches an external HLS stream's playlist and segments.
         connectSrc: ["'self'", ...analytics.connect, ...streams],
@@ -71,16 +88,22 @@ export function helmetOptions(config: AppConfig, streamOrigins?: () => readonly 
 export function securityHeadersFor(
   config: AppConfig,
   streamOrigins?: () => readonly string[],
+  scriptHashes?: readonly string[],
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const apply = helmet(helmetOptions(config, streamOrigins));
+  const apply = helmet(helmetOptions(config, streamOrigins, scriptHashes));
   return (req, res) => {
     apply(req, res, () => {});
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
   };
 }
 
-export const securityPlugin = fp(async (app: App) => {
-  const securityHeaders = securityHeadersFor(app.config, () => app.streamOrigins.current());
+/** `siteHtml`: the site's index.html as served, whose inline scripts the CSP allows. */
+export const securityPlugin = fp(async (app: App, { siteHtml = '' }: { siteHtml?: string }) => {
+  const securityHeaders = securityHeadersFor(
+    app.config,
+    () => app.streamOrigins.current(),
+    inlineScriptHashes(siteHtml),
+  );
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw);
     done();

@@ -1,12 +1,16 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useMessages } from '../shared/i18n';
 import styles from '../shared/ui/Page.module.css';
+import { markAppReady } from './appReady';
 import { appMessages } from './messages';
 
 /** Last line of defence: never a blank page. */
 export function RouteError({ error }: { error: unknown }) {
   const t = useMessages(appMessages);
+  // It is the page now (the one that failed never says it is ready): its Reload and the header answer taps, and
+  // the page's inline script stops catching them (earlyTaps/).
+  useEffect(markAppReady, []);
   const chunkFailed =
     error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
   return (

@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { siteConfigQuery } from '../features/pages/api';
 import { PlayerBar, PlayerProvider } from '../features/player/PlayerProvider';
+import { SkipToPlayer } from '../features/player/SkipToPlayer';
 import { RequestProvider } from '../features/requests/RequestProvider';
 import { FallbackNotice } from '../features/stations/FallbackNotice';
 import { markFallbackStation } from '../features/stations/fallback';
@@ -144,6 +145,7 @@ export function StationShell() {
             <a href="#main" className={styles.skip}>
               {t.skipToContent}
             </a>
+            <SkipToPlayer className={styles.skip} />
             <Header />
             <FallbackNotice />
             <main id="main" className={styles.main} tabIndex={-1}>
@@ -156,8 +158,9 @@ export function StationShell() {
                 </Suspense>
               </RouteErrorBoundary>
             </main>
-            <Footer />
+            {/* Before the footer: the keyboard reaches the player right after the page's content. */}
             <PlayerBar ui={PlayerControls} />
+            <Footer />
             <ListeningSync />
             <BottomBar />
           </PlayerProvider>

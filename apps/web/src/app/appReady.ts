@@ -1,13 +1,23 @@
 import { useEffect } from 'react';
+import { replayEarlyTap } from './earlyTaps/replay';
 
 /**
  * `<html data-app="ready">` once the page answers input: right after the first render, or, for a page the
  * server rendered, once its content is hydrated (until then its buttons are markup without handlers): the page,
  * and every part of it that hydrates after it (HYDRATES_LATER). Browser tests wait for it after loading a page
  * (e2e/browser.ts).
+ *
+ * Before that, `data-app="hydrated"` once the page itself is: React answers taps from then on (on a part still
+ * to hydrate it hydrates that part first), so the page's inline script stops catching them and the tap it
+ * caught before is carried out (earlyTaps/).
  */
 export function markAppReady() {
-  pageHydrated = true;
+  if (!pageHydrated) {
+    pageHydrated = true;
+    document.documentElement.dataset.app ||= 'hydrated';
+    // In a task of its own: not inside the commit whose effect called this.
+    setTimeout(replayEarlyTap, 0);
+  }
   readyIfAllHydrated();
 }
 

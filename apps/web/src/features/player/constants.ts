@@ -30,3 +30,6 @@ export const SEEK_KEY_STEP = 5;
 export const SEEK_PAGE_STEP = SKIP_SECONDS;
 export const VOLUME_KEY_STEP = 5;
 export const VOLUME_PAGE_STEP = 20;
+
+/** The player's region, where "Skip to player" moves the focus. */
+export const PLAYER_REGION_ID = 'player';

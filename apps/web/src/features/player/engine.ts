@@ -27,6 +27,12 @@ let seekedId = 0;
 let pendingStart: number | null = null;
 /** Between assigning a new source and its `loadstart`: a `pause` then is the reload, not the listener. */
 let switching = false;
+/**
+ * The element played to its end and its `ended` event is on the way: what follows (the next episode, the same
+ * one again, a stop for the sleep timer) is the store's to decide. A play() before then would start the same
+ * file again from 0:00 behind the store's back.
+ */
+let endComing = false;
 let shownKey: string | null = null;
 /** The Media Session's seek and track actions are offered for episodes only. */
 let sessionLive: boolean | null = null;
@@ -81,12 +87,14 @@ function follow(element: HTMLAudioElement, state: PlayerState) {
     seekedId = state.seekId;
     pendingStart = state.startAt > 0 ? state.startAt : null;
     switching = true;
+    endComing = false;
     if (element.getAttribute('src') === track.src) element.load();
     else element.src = track.src;
   }
 
   if (state.seekId !== seekedId) {
     seekedId = state.seekId;
+    endComing = false;
     if (element.readyState >= HTMLMediaElement.HAVE_METADATA) {
       pendingStart = null;
       element.currentTime = state.currentTime;
@@ -99,7 +107,7 @@ function follow(element: HTMLAudioElement, state: PlayerState) {
   if (!state.isPlaying && !element.paused) element.pause();
   followSettings(element, state);
 
-  if (state.isPlaying && element.paused && !state.error) {
+  if (state.isPlaying && element.paused && !state.error && !endComing) {
     element.play().catch((error: unknown) => {
       // A newer load or pause superseded this play (AbortError): nothing to do. Refused (autoplay policy) or
       // not playable: the player shows itself paused, ready to play.
@@ -145,8 +153,17 @@ function loadLiveEngine(element: HTMLAudioElement) {
     });
 }
 
+/**
+ * The element's events arrive a task after what caused them: each is reported only while it still says what
+ * the element does. A `play` whose element was paused again since (or a `pause` played again, an `ended` reloaded
+ * or sought) is stale; reported, it would set the store back, the store would command the element again and
+ * the two would chase each other, play, pause, play, hundreds of times a second.
+ */
 function listen(element: HTMLAudioElement) {
   const on = (type: string, handler: () => void) => element.addEventListener(type, handler);
+  const noteEnd = () => {
+    if (element.ended && getPlayerState().isPlaying) endComing = true;
+  };
   on('loadstart', () => {
     switching = false;
     playerReports.buffering(getPlayerState().isPlaying);
@@ -164,6 +181,7 @@ function listen(element: HTMLAudioElement) {
   });
   on('durationchange', () => playerReports.duration(element.duration));
   on('timeupdate', () => {
+    noteEnd();
     if (pendingStart === null && !switching) playerReports.time(element.currentTime);
   });
   on('seeked', updatePosition);
@@ -173,16 +191,23 @@ function listen(element: HTMLAudioElement) {
     on(type, () => playerReports.buffering(false));
   }
   on('playing', updatePosition);
-  on('play', () => playerReports.playing(true));
+  on('play', () => {
+    if (!element.paused) playerReports.playing(true);
+  });
   on('pause', () => {
+    noteEnd();
     // The browser pauses an element whose source failed: for a live stream that is a drop being reconnected,
-    // not the listener pausing (which would stop the retries).
+    // not the listener pausing (which would stop the retries). At the end, `ended` follows and says what next.
     const dropped = element.error !== null && isLive(getPlayerState().currentTrack);
-    if (!switching && !element.ended && !dropped) playerReports.playing(false);
+    if (element.paused && !switching && !element.ended && !dropped) playerReports.playing(false);
     updatePosition();
   });
   // A live stream that ends or errs has dropped: it is reconnected, never shown as a failed file.
-  on('ended', () => (isLive(getPlayerState().currentTrack) ? liveEngine?.failLive() : playerReports.ended()));
+  on('ended', () => {
+    endComing = false;
+    if (isLive(getPlayerState().currentTrack)) liveEngine?.failLive();
+    else if (element.ended) playerReports.ended();
+  });
   on('error', () => {
     if (!element.getAttribute('src') || !getPlayerState().currentTrack) return;
     if (isLive(getPlayerState().currentTrack)) {

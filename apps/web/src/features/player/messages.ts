@@ -3,6 +3,7 @@ import { count, i18n, params } from '../../shared/i18n';
 /** Every text the player shows or announces (Hindi: locales/hi.json). */
 export const playerMessages = i18n('player', {
   region: 'Audio player',
+  skipToPlayer: 'Skip to player',
   play: 'Play',
   pause: 'Pause',
   playTitle: params('Play {title}'),
@@ -50,6 +51,8 @@ export const sleepMessages = i18n('player.sleep', {
   sleepIn: params('Sleep in {time}'),
   endOfEpisode: 'End of episode',
   sleepAtEnd: 'Sleep at end of episode',
+  /** On the timer's button, beside the moon: a word of `sleepAtEnd` (its name), short as the countdown. */
+  atEnd: 'End',
   after: count({ one: '{count} minute', other: '{count} minutes' }),
   off: 'Turn off timer',
   set: params('Sleep timer set: {time}'),

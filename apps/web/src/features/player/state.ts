@@ -180,23 +180,31 @@ export function previous(state: PlayerState): PlayerState {
 export function ended(state: PlayerState, random: () => number = Math.random): PlayerState {
   // A live stream does not end: the engine reports its end as a failure and reconnects.
   if (!state.currentTrack || isLive(state.currentTrack)) return state;
-  // The sleep timer's "end of episode": stop here instead of going on.
-  if (state.sleepAt === 'end') return { ...pause(state), sleepAt: null, fade: 1 };
-  if (state.repeat) return { ...state, currentTime: 0, seekId: state.seekId + 1, isPlaying: true };
-  return next(state, random);
+  // The sleep timer's "end of episode": stop here, at the end, instead of going on.
+  if (state.sleepAt === 'end')
+    return { ...pause(state), currentTime: state.duration, sleepAt: null, fade: 1 };
+  const following = state.repeat
+    ? { ...state, currentTime: 0, seekId: state.seekId + 1, isPlaying: true }
+    : next(state, random);
+  // Paused as it ended (Pause pressed in its last moment): what comes next is ready, not playing.
+  return state.isPlaying ? following : { ...following, isPlaying: false };
 }
 
 /** SPEC: a playlist click makes that track current and plays it (the current one just goes on playing). */
 export function selectTrack(state: PlayerState, index: number): PlayerState {
   if (!state.tracks[index]) return state;
   if (isLive(state.currentTrack)) return play(state);
-  if (index === state.index && state.currentTrack && !state.error) return { ...state, isPlaying: true };
+  if (index === state.index && state.currentTrack && !state.error) return play(state);
   return { ...atIndex(state, index), isPlaying: true };
 }
 
+/** An episode stopped at its end (the sleep timer's "end of episode", or sought there while paused). */
+const atEnd = (state: PlayerState) => state.duration > 0 && state.currentTime >= state.duration;
+
 /**
- * Play; after a failure, play tries the file again from where it stopped. A live stream is loaded afresh, so
- * playing after a pause starts at the live edge, never from a stale buffer far behind it.
+ * Play; after a failure, play tries the file again from where it stopped; at the end of an episode it starts it
+ * again from the beginning. A live stream is loaded afresh, so playing after a pause starts at the live edge,
+ * never from a stale buffer far behind it.
  */
 export function play(state: PlayerState): PlayerState {
   if (!state.currentTrack) return state;
@@ -204,6 +212,9 @@ export function play(state: PlayerState): PlayerState {
     if (state.isPlaying) return state;
     return { ...state, isPlaying: true, error: null, liveRetry: 0, loadId: state.loadId + 1 };
   }
+  if (state.isPlaying && !state.error) return state;
+  if (atEnd(state) && !state.error)
+    return { ...state, isPlaying: true, currentTime: 0, seekId: state.seekId + 1 };
   if (state.error) {
     return {
       ...state,

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useMessages } from '../../../shared/i18n';
 import { useMediaQuery } from '../../../shared/lib/useMediaQuery';
+import { PLAYER_REGION_ID } from '../constants';
 import { playerMessages } from '../messages';
 import { getPlayerState, playerActions, usePlayerSelector } from '../store';
 import { DesktopBar } from './DesktopBar';
@@ -46,7 +47,14 @@ export default function PlayerUI() {
       setPanel((current) => (open ? next : current === next ? null : current)),
   };
   return (
-    <section className={styles.region} aria-label={t.region} aria-busy={buffering}>
+    <section
+      id={PLAYER_REGION_ID}
+      // Focused by "Skip to player" (SkipToPlayer.tsx), never by Tab.
+      tabIndex={-1}
+      className={styles.region}
+      aria-label={t.region}
+      aria-busy={buffering}
+    >
       {mobile ? (
         <MobilePlayer track={track} panels={panels} onMessage={flash} />
       ) : (

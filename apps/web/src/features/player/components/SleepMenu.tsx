@@ -17,9 +17,10 @@ const END = 'end';
 const OFF = 'off';
 
 /**
- * The sleep timer (issue 14): 5 to 60 minutes or the end of the episode. Its button counts down ("Sleep in
- * 14:32"); the last 10 s fade out, then the player pauses. A live stream has no episode end, so it offers the
- * minutes only. Like the speed menu: not modal, opens on the current choice.
+ * The sleep timer (issue 14): 5 to 60 minutes or the end of the episode. Its button shows the running choice,
+ * as short as the bar's room allows: the time left ("Sleep in 14:32") or "End" (of the episode). The last 10 s
+ * fade out, then the player pauses. A live stream has no episode end, so it offers the minutes only. Like the
+ * speed menu: not modal, opens on the current choice.
  */
 export function SleepMenu({
   open,
@@ -71,6 +72,7 @@ export function SleepMenu({
       >
         <MoonIcon size={18} />
         {secondsLeft !== null && <span className={styles.sleepLeft}>{formatClock(secondsLeft)}</span>}
+        {sleepAt === END && <span className={styles.sleepLeft}>{t.atEnd}</span>}
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content

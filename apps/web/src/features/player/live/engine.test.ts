@@ -45,6 +45,7 @@ describe('the engine with a live stream', () => {
 
     // A pause from outside with no error (the lock screen, a headset) still pauses, and stops the retries.
     Object.defineProperty(element, 'error', { configurable: true, get: () => null });
+    paused = true;
     element.dispatchEvent(new Event('pause'));
     expect(getPlayerState()).toMatchObject({ isPlaying: false, liveRetry: 0 });
   });
