@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redLines } from '../src/db/schema';
-import { MAX_JSON_DEPTH } from '../src/plugins/json-body';
+import { CONSOLE_BODY_LIMIT, LISTENER_BODY_LIMIT, MAX_JSON_DEPTH } from '../src/plugins/json-body';
 import type { App } from '../src/types';
 import { buildTestApp } from './helper';
 import { type Account, freshAddress, signUp } from './sections-helper';
@@ -47,14 +47,19 @@ const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 describe('deeply nested JSON', () => {
   it('is a 400 on the body before it is parsed, anonymous or signed in', async () => {
     const tooDeep = /nested more than 32 levels deep/;
-    expectRefused(await post('POST', '/api/customer/v1/subscriber/login', nested(50_000)), 'body', tooDeep);
+    // 32,000 bytes: within a listener route's size.
+    expectRefused(await post('POST', '/api/customer/v1/subscriber/login', nested(16_000)), 'body', tooDeep);
     const inAField = JSON.stringify({ ...login, password: 'x' }).replace(
       '"x"',
-      `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`,
+      `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`,
     );
     expectRefused(await post('POST', '/api/customer/v1/subscriber/login', inAField), 'body', tooDeep);
-    expectRefused(await post('PUT', '/api/library/v1/positions', nested(50_000), listener), 'body', tooDeep);
+    expectRefused(await post('PUT', '/api/library/v1/positions', nested(16_000), listener), 'body', tooDeep);
     expectRefused(await post('POST', '/api/content/v1/redline', nested(50_000), admin), 'body', tooDeep);
+    // 100,000 bytes are more than signing in takes: refused for their size first.
+    const large = await post('POST', '/api/customer/v1/subscriber/login', nested(50_000));
+    expect(large.statusCode).toBe(413);
+    expect(large.json().field).toBe('body');
   });
 
   it('up to the bound is parsed and judged by the route; brackets inside strings do not count', async () => {
@@ -149,5 +154,26 @@ describe('numbers the columns cannot hold', () => {
       remoteAddress: freshAddress(),
     });
     expectRefused(answer, 'latitude', /too close to 0/);
+  });
+});
+
+describe('the size of a body', () => {
+  it("is bounded per route: a listener's form is small, a console form may hold a long article", async () => {
+    const tooLarge = /The body is larger than this route takes/;
+    const padded = JSON.stringify({ ...login, padding: 'x'.repeat(LISTENER_BODY_LIMIT) });
+    const answer = await post('POST', '/api/customer/v1/subscriber/login', padded);
+    expect(answer.statusCode, answer.body).toBe(413);
+    expect(answer.json()).toMatchObject({ field: 'body', message: expect.stringMatching(tooLarge) });
+    const positions = await post('PUT', '/api/library/v1/positions', padded, listener);
+    expect(positions.statusCode).toBe(413);
+
+    // 49,000 Devanagari letters: 147 kB of UTF-8, a long article in Hindi.
+    const article = { stationId: 1, title: 'लंबा लेख', body: `<p>${'क'.repeat(49_000)}</p>` };
+    const long = await post('POST', '/api/content/v1/redline', JSON.stringify(article), admin);
+    expect(long.statusCode, long.body.slice(0, 300)).toBe(201);
+    const huge = { ...article, body: `<p>${'क'.repeat(CONSOLE_BODY_LIMIT / 3)}</p>` };
+    const refused = await post('POST', '/api/content/v1/redline', JSON.stringify(huge), admin);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().field).toBe('body');
   });
 });

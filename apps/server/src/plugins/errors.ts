@@ -149,6 +149,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.field));
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit;
+      return reply
+        .code(413)
+        .send(body(413, `The body is larger than this route takes (${limit} bytes)`, 'body'));
+    }
     if (MALFORMED_MULTIPART.test(error.message ?? '')) {
       return reply.code(400).send(body(400, 'The upload is not a valid multipart/form-data body', 'file'));
     }

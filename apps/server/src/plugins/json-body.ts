@@ -3,11 +3,18 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
 
 /**
- * JSON bodies are refused before parsing when they nest deeper than any body of the API does (a few levels):
- * whatever walks a parsed body afterwards (the NUL check, validation, the handler) then never meets a value
- * nested deep enough to exhaust the stack, and a hostile `[[[[…]]]]` costs one linear scan.
+ * JSON bodies are bounded before they are parsed:
+ * - in depth: deeper than any body of the API nests (a few levels) is refused, so whatever walks a parsed body
+ *   afterwards (the NUL check, validation, the handler) never meets a value nested deep enough to exhaust the
+ *   stack, and a hostile `[[[[…]]]]` costs one linear scan;
+ * - in size, per route (a 413): a console form (rich text, a gallery) may be large, a listener's form (sign-in,
+ *   a request, a saved position) never is, so anyone's body is held to that.
  */
 export const MAX_JSON_DEPTH = 32;
+/** The longest listener body is a social sign-in (a provider's token of up to 8 KiB). */
+export const LISTENER_BODY_LIMIT = 32 * 1024;
+/** A console save: up to 50,000 characters of HTML (Devanagari: 3 bytes each) and its other fields. */
+export const CONSOLE_BODY_LIMIT = 1024 * 1024;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -33,6 +40,13 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 
 /** Fastify's own JSON parser (prototype-poisoning checks included), behind the depth check. */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
+  // A route may set its own bodyLimit; else a staff-only route takes a console form, any other a listener's.
+  app.addHook('onRoute', (route) => {
+    if (route.bodyLimit !== undefined) return;
+    const onRequest = [route.onRequest ?? []].flat();
+    const staffOnly = onRequest.some((hook) => hook === app.requireStaff || hook === app.requireAdmin);
+    route.bodyLimit = staffOnly ? CONSOLE_BODY_LIMIT : LISTENER_BODY_LIMIT;
+  });
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
