@@ -40,12 +40,14 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 
 /** Fastify's own JSON parser (prototype-poisoning checks included), behind the depth check. */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
-  // A route may set its own bodyLimit; else a staff-only route takes a console form, any other a listener's.
+  // Every body is held to a listener's form (the server's bodyLimit, app.ts) unless a route or its parser
+  // says otherwise; a staff-only route takes a console form.
   app.addHook('onRoute', (route) => {
     if (route.bodyLimit !== undefined) return;
     const onRequest = [route.onRequest ?? []].flat();
-    const staffOnly = onRequest.some((hook) => hook === app.requireStaff || hook === app.requireAdmin);
-    route.bodyLimit = staffOnly ? CONSOLE_BODY_LIMIT : LISTENER_BODY_LIMIT;
+    if (onRequest.some((hook) => hook === app.requireStaff || hook === app.requireAdmin)) {
+      route.bodyLimit = CONSOLE_BODY_LIMIT;
+    }
   });
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
