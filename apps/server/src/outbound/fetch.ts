@@ -88,6 +88,7 @@ const SAVE_LOOKUP_MS = 2000;
  * connects.
  */
 export async function destinationProblem(address: string, allowPrivate: boolean): Promise<string | null> {
+  if (!URL.canParse(address)) return `${address} is not a web address`;
   const url = new URL(address);
   const problem = urlProblem(url, allowPrivate);
   if (problem || addressVerdict(url.hostname)) return problem;

@@ -18,8 +18,7 @@ export const CONSOLE_BODY_LIMIT = 1024 * 1024;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const OPENERS = new Set([0x5b, 0x7b]);
-const CLOSERS = new Set([0x5d, 0x7d]);
+const [OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT] = [0x5b, 0x5d, 0x7b, 0x7d];
 
 /** Whether a JSON text opens more than `limit` arrays and objects inside each other (strings skipped). */
 export function nestsDeeperThan(text: string, limit: number): boolean {
@@ -31,9 +30,9 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
       if (code === BACKSLASH) index++;
       else if (code === QUOTE) inString = false;
     } else if (code === QUOTE) inString = true;
-    else if (OPENERS.has(code)) {
+    else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
       if (++depth > limit) return true;
-    } else if (CLOSERS.has(code)) depth--;
+    } else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) depth--;
   }
   return false;
 }
