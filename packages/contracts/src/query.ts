@@ -62,7 +62,8 @@ export const pagingQuery = z.object({
 });
 export type Paging = z.output<typeof pagingQuery>;
 
-export const searchParam = one('search')
+// Spaces around a search are trimmed before its 100 characters are counted.
+export const searchParam = one('search', 200)
   .trim()
   .max(100, 'search must be at most 100 characters')
   .transform((value) => value || undefined);
