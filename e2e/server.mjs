@@ -60,6 +60,8 @@ export async function startServer(options = {}) {
       // Not production: the browser tests sign in through the local stand-in providers, which production refuses.
       NODE_ENV: 'test',
       SOCIAL_LOCAL_PROVIDERS: 'true',
+      // The live tests' Icecast and stand-in stream servers listen on 127.0.0.1.
+      ALLOW_PRIVATE_STREAM_HOSTS: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

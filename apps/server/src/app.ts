@@ -15,6 +15,7 @@ import { authPlugin } from './plugins/auth';
 import { cleanHtmlPlugin } from './plugins/clean-html';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
+import { jsonBodyPlugin, LISTENER_BODY_LIMIT } from './plugins/json-body';
 import { HEADERS_TIMEOUT_MS, limitsPlugin, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/limits';
 import { logDestination, loggerOptions, OneLinePerRequest } from './plugins/logging';
 import { mailerPlugin } from './plugins/mailer';
@@ -67,7 +68,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           },
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // A listener's form; the console's routes take more (plugins/json-body.ts).
+    bodyLimit: LISTENER_BODY_LIMIT,
     // Slow clients cannot hold sockets: the whole request must arrive in time (plugins/limits.ts cuts slow
     // bodies sooner), an idle keep-alive socket closes after 5 s.
     requestTimeout: config.requestTimeoutMs,
@@ -143,6 +145,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   // App plugins.
   await app.register(errorsPlugin);
+  // JSON bodies nested past any real body's depth are refused before they are parsed.
+  await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   // ETags, 304s, private answers for signed-in callers and the in-process copy of hot reads: before the routes.

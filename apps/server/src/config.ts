@@ -92,6 +92,12 @@ const envSchema = z.object({
    * Slow bodies are cut sooner by the minimum-rate check in plugins/limits.ts.
    */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /**
+   * Let the server fetch a station's stream address (the Icecast status page behind now-playing's title) on a
+   * loopback, private, carrier-grade NAT or unique-local address: for an Icecast on the operator's own network.
+   * Off, the console refuses such an address and the server never connects to one, redirects included.
+   */
+  ALLOW_PRIVATE_STREAM_HOSTS: z.enum(['true', 'false']).default('false'),
   /** An account made (or promoted to) staff at start. */
   STAFF_EMAIL: optionalText,
   STAFF_PASSWORD: optionalText,
@@ -151,6 +157,8 @@ export type AppConfig = {
   redis: { url: string; keyPrefix: string } | undefined;
   /** Milliseconds a request may take to arrive, body included. */
   requestTimeoutMs: number;
+  /** Stream addresses on private networks may be saved and fetched (ALLOW_PRIVATE_STREAM_HOSTS). */
+  allowPrivateStreamHosts: boolean;
   mediaBaseUrl: string;
   brandName: string;
   seedDemo: boolean;
@@ -207,6 +215,7 @@ export function loadConfig(
     privateFilesDir: resolve(e.PRIVATE_FILES_DIR ?? resolve(dataDir, 'private-files')),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    allowPrivateStreamHosts: e.ALLOW_PRIVATE_STREAM_HOSTS === 'true',
     mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
     brandName: e.BRAND_NAME,
     seedDemo: e.SEED_DEMO === 'true',

@@ -60,7 +60,8 @@ async function setStream(stationId: number, streamUrl: string, streamType: strin
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // The stand-in Icecast servers listen on 127.0.0.1: a private host, as an operator's own Icecast may be.
+  app = await buildTestApp({ allowPrivateStreamHosts: true });
   admin = await signUp(app, { staff: true });
   ids = await demoIds(app);
   // Chennai: Kaalai Kaapi all day today (its weekday), Kollywood Countdown all day on the other six.

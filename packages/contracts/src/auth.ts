@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './constants';
+import { inputDecimal, inputString } from './input';
 
 /**
  * SPEC section 5: the rules and messages of the account forms, written once and used by the site's forms and
@@ -83,19 +84,24 @@ export function usernameProblem(value: string | undefined): string | null {
   return null;
 }
 
+/** Past any rule's own maximum (the rule's message comes first): no field is read at any length. */
+const RULED_MAX = 1000;
+
 /** A zod string field checked by one of the rules above (required included). */
-const ruled = (problem: (value: string | undefined) => string | null) =>
-  z
-    .string({ error: (issue) => problem(issue.input === undefined ? undefined : '') ?? 'Invalid value' })
+const ruled = (label: string, problem: (value: string | undefined) => string | null) =>
+  inputString(label, {
+    error: (issue) => problem(issue.input === undefined ? undefined : '') ?? 'Invalid value',
+  })
     .superRefine((value, ctx) => {
       const message = problem(value);
       if (message) ctx.addIssue({ code: 'custom', message });
-    });
+    })
+    .max(RULED_MAX, `${label} is too long`);
 
-export const emailField = ruled(emailProblem).transform((value) => value.trim().toLowerCase());
-export const passwordField = ruled(passwordProblem);
-export const loginPasswordField = ruled(loginPasswordProblem);
-export const usernameField = ruled(usernameProblem).transform((value) => value.trim());
+export const emailField = ruled('Email', emailProblem).transform((value) => value.trim().toLowerCase());
+export const passwordField = ruled('Password', passwordProblem);
+export const loginPasswordField = ruled('Password', loginPasswordProblem);
+export const usernameField = ruled('Name', usernameProblem).transform((value) => value.trim());
 
 export const stationDetail = z.object(
   {
@@ -104,8 +110,7 @@ export const stationDetail = z.object(
       .int('stationId must be a station id')
       .min(1, 'stationId must be a station id')
       .max(MAX_ID, 'stationId must be a station id'),
-    stationName: z
-      .string({ error: 'stationName is required' })
+    stationName: inputString('stationName', { error: 'stationName is required' })
       .trim()
       .min(1, 'stationName is required')
       .max(100),
@@ -137,8 +142,7 @@ export const changePasswordBody = z
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 export const refreshBody = z.object({
-  refreshToken: z
-    .string({ error: 'refreshToken is required' })
+  refreshToken: inputString('refreshToken', { error: 'refreshToken is required' })
     .min(20, 'refreshToken is not valid')
     .max(200, 'refreshToken is not valid'),
 });
@@ -170,8 +174,7 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 /** The reset page: the one-time token from the e-mailed link and the new password (the password rule). */
 export const resetPasswordBody = z.object({
-  token: z
-    .string({ error: AUTH_MESSAGES.resetLinkInvalid })
+  token: inputString('token', { error: AUTH_MESSAGES.resetLinkInvalid })
     .min(20, AUTH_MESSAGES.resetLinkInvalid)
     .max(200, AUTH_MESSAGES.resetLinkInvalid),
   newPassword: passwordField.transform(trimmed),
@@ -191,16 +194,16 @@ export const socialLoginBody = z.object({
   stationDetail,
   geoCoordinates: z.object(
     {
-      latitude: z.number({ error: 'latitude must be a number' }).min(-90).max(90),
-      longitude: z.number({ error: 'longitude must be a number' }).min(-180).max(180),
+      latitude: inputDecimal('latitude', -90, 90),
+      longitude: inputDecimal('longitude', -180, 180),
     },
     { error: 'geoCoordinates is required' },
   ),
-  email: z.string().trim().toLowerCase().max(EMAIL_MAX).optional(),
-  name: z.string().trim().max(100).optional(),
-  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(8192),
-  codeVerifier: z.string().min(43).max(128).optional(),
-  redirectUri: z.string().max(2000).optional(),
+  email: inputString('email').trim().toLowerCase().max(EMAIL_MAX).optional(),
+  name: inputString('name').trim().max(100).optional(),
+  token: inputString('token', { error: 'token is required' }).min(1, 'token is required').max(8192),
+  codeVerifier: inputString('codeVerifier').min(43).max(128).optional(),
+  redirectUri: inputString('redirectUri').max(2000).optional(),
 });
 export type SocialLoginBody = z.input<typeof socialLoginBody>;
 
@@ -221,7 +224,9 @@ export type SocialProviderConfig = z.infer<typeof socialProviderConfig>;
 
 // ---------------------------------------------------------------- the site's forms (SPEC section 5)
 
-const confirmField = z.string().min(1, AUTH_MESSAGES.confirmRequired);
+const confirmField = inputString('Confirm Password', { error: AUTH_MESSAGES.confirmRequired })
+  .min(1, AUTH_MESSAGES.confirmRequired)
+  .max(RULED_MAX, 'Confirm Password is too long');
 
 /** Adds 'Passwords do not match' to `confirmPassword` once both password fields pass their own rules. */
 const matching =

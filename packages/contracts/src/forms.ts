@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usernameField } from './auth';
 import { MAX_ID, REQUEST_TYPES } from './constants';
+import { inputString } from './input';
 
 /**
  * SPEC section 5, the request form and the other listener forms: the mobile rule, the request payload and the
@@ -36,13 +37,13 @@ export function mobileProblem(value: string | undefined, label = 'Mobile'): stri
 }
 
 export const mobileField = (label = 'Mobile') =>
-  z
-    .string({ error: `${label} is required` })
+  inputString(label, { error: `${label} is required` })
     .trim()
     .superRefine((value, ctx) => {
       const message = mobileProblem(value, label);
       if (message) ctx.addIssue({ code: 'custom', message });
-    });
+    })
+    .max(20, 'Should be 10 digits');
 
 const id = (name: string) =>
   z
@@ -60,19 +61,18 @@ export const requestBody = z
     stationDetail: z.object(
       {
         stationId: id('stationId'),
-        stationName: z.string().trim().max(100).optional(),
+        stationName: inputString('stationName').trim().max(100).optional(),
       },
       { error: FORM_MESSAGES.stationRequired },
     ),
-    reason: z
-      .string({ error: FORM_MESSAGES.reasonRequired })
+    reason: inputString('Reason', { error: FORM_MESSAGES.reasonRequired })
       .trim()
       .min(1, FORM_MESSAGES.reasonRequired)
       .max(REASON_MAX, FORM_MESSAGES.reasonTooLong),
     rjDetail: z
       .object({
-        profileId: z.string().trim().min(1).max(64),
-        profileName: z.string().trim().max(100).optional(),
+        profileId: inputString('profileId').trim().min(1).max(64),
+        profileName: inputString('profileName').trim().max(100).optional(),
       })
       .optional(),
   })
@@ -101,8 +101,7 @@ export const talentEntryBody = z.object({
     .max(MAX_ID, FORM_MESSAGES.categoryRequired),
   name: usernameField,
   mobile: mobileField(),
-  description: z
-    .string({ error: FORM_MESSAGES.entryTextRequired })
+  description: inputString('description', { error: FORM_MESSAGES.entryTextRequired })
     .trim()
     .min(1, FORM_MESSAGES.entryTextRequired)
     .max(ENTRY_TEXT_MAX, FORM_MESSAGES.entryTextTooLong),

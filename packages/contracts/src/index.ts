@@ -7,6 +7,7 @@ export * from './feeds';
 export * from './forms';
 export * from './html';
 export * from './images';
+export * from './input';
 export * from './library';
 export * from './live';
 export * from './paths';

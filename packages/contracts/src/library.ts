@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID, MEDIA_TYPES } from './constants';
 import { episodeWithMedia } from './entities';
+import { notNearZero } from './input';
 import { idParam } from './query';
 
 /**
@@ -23,7 +24,9 @@ const seconds = (name: string, min: number) =>
     // zod's number refuses NaN and Infinity itself.
     .number({ error: `${name} must be a number of seconds` })
     .min(min, `${name} must be at least ${min}`)
-    .max(MAX_LISTENING_SECONDS, `${name} must be at most ${MAX_LISTENING_SECONDS}`);
+    .max(MAX_LISTENING_SECONDS, `${name} must be at most ${MAX_LISTENING_SECONDS}`)
+    // A subnormal (5e-324) would underflow the database's single-precision column.
+    .check(notNearZero(name));
 
 /** PUT library/v1/positions: one save of the player's place in an episode (an upsert). */
 export const positionBody = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './constants';
+import { inputString } from './input';
 import { DATE_PATTERN, istDayStart, minutesOf, STREAM_TYPES, WEEKDAYS } from './live-basics';
 import { idParam } from './query';
 import { bodyId, updateBodyOf } from './staff';
@@ -57,8 +58,8 @@ export const scheduleSlot = z.object({
 export type ScheduleSlot = z.infer<typeof scheduleSlot>;
 
 const dateValue = (name: string) =>
-  z
-    .string({ error: `${name} must be a date written YYYY-MM-DD` })
+  inputString(name, { error: `${name} must be a date written YYYY-MM-DD` })
+    .max(10, `${name} must be a date written YYYY-MM-DD`)
     .regex(DATE_PATTERN, `${name} must be a date written YYYY-MM-DD`)
     .refine((value) => !Number.isNaN(istDayStart(value)), `${name} is not a real date`);
 
@@ -85,8 +86,8 @@ export type NowPlaying = z.infer<typeof nowPlaying>;
 export const SCHEDULE_MAX_RJS = 6;
 
 const clockField = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
+  inputString(name, { error: `${name} is required` })
+    .max(5, `${name} must be a time written HH:MM (00:00 to 24:00)`)
     .refine((value) => minutesOf(value) !== null, `${name} must be a time written HH:MM (00:00 to 24:00)`);
 
 /**

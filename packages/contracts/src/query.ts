@@ -7,23 +7,27 @@ import {
   PAGE_SIZE_MAX,
   STATION_PAGES,
 } from './constants';
+import { inputString, notNearZero } from './input';
 
 /**
  * Query and path parameters of the read calls (SPEC section 7). Every message names the parameter, so a
  * 400 tells the caller exactly what to fix. Query values arrive as strings and are parsed here.
  */
 
-const one = (name: string) =>
-  z.string({
+/** One query or path parameter, at most `max` characters (each parameter's own rule is tighter still). */
+const one = (name: string, max = 100) =>
+  inputString(name, {
     error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be given once`),
-  });
+  }).max(max, `${name} must be at most ${max} characters`);
 
 /** A whole number in [min, max]. */
 export const intParam = (name: string, min: number, max: number) =>
-  one(name)
+  one(name, 10)
     .regex(/^\d{1,10}$/, `${name} must be a whole number`)
     .transform(Number)
-    .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
+    .pipe(
+      z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`),
+    );
 
 export const idParam = (name: string) => intParam(name, 1, MAX_ID);
 
@@ -35,14 +39,15 @@ export const boolParam = (name: string) =>
     .transform((value) => value === 'true');
 
 export const numberParam = (name: string, min: number, max: number) =>
-  one(name)
+  one(name, 20)
     .regex(/^-?\d{1,3}(\.\d{1,15})?$/, `${name} must be a decimal number`)
     .transform(Number)
     .pipe(
       z
         .number()
         .min(min, `${name} must be between ${min} and ${max}`)
-        .max(max, `${name} must be between ${min} and ${max}`),
+        .max(max, `${name} must be between ${min} and ${max}`)
+        .check(notNearZero(name)),
     );
 
 export const enumParam = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -57,7 +62,8 @@ export const pagingQuery = z.object({
 });
 export type Paging = z.output<typeof pagingQuery>;
 
-export const searchParam = one('search')
+// Spaces around a search are trimmed before its 100 characters are counted.
+export const searchParam = one('search', 200)
   .trim()
   .max(100, 'search must be at most 100 characters')
   .transform((value) => value || undefined);
@@ -70,7 +76,7 @@ export const mediaListQuery = pagingQuery.extend({
   isEditorChoice: boolParam('isEditorChoice').optional(),
   genre: idParam('genre').optional(),
   search: searchParam.optional(),
-  rjId: one('rjId')
+  rjId: one('rjId', 32)
     .regex(/^[A-Za-z0-9]{1,32}$/, 'rjId must be an RJ profileId (letters and digits)')
     .optional(),
 });
@@ -106,14 +112,14 @@ export const cityQuery = z.object({ stateId: idParam('stateId').optional() });
 
 export const profileListQuery = z.object({ stationId: stationIdQuery.optional() });
 
-export const profileIdSchema = one('profileId').regex(
+export const profileIdSchema = one('profileId', 32).regex(
   /^[A-Za-z0-9]{1,32}$/,
   'profileId must be letters and digits (at most 32)',
 );
 export const profilePath = z.object({ profileId: profileIdSchema });
 
 export const profileIdsQuery = z.object({
-  profileIds: one('profileIds')
+  profileIds: one('profileIds', 100 * 33)
     .regex(
       /^[A-Za-z0-9]{1,32}(,[A-Za-z0-9]{1,32}){0,99}$/,
       'profileIds must be a comma-separated list of at most 100 profileIds',

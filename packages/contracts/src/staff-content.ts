@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANNER_PAGES, MAX_ID, STATION_PAGES } from './constants';
+import { inputString } from './input';
 import { boolParam, enumParam, intParam } from './query';
 import {
   bodyId,
@@ -114,8 +115,7 @@ export type StaffRedLine = z.infer<typeof staffRedLine>;
 // ---------------------------------------------------------------- banners
 
 /** A path of this site (/audio/…, not //host) or an https address; '' for a banner that links nowhere. */
-const linkUrlField = z
-  .string({ error: 'linkUrl must be text' })
+const linkUrlField = inputString('Link', { error: 'linkUrl must be text' })
   .trim()
   .max(CONTENT_TEXT.linkUrl, `Link must be at most ${CONTENT_TEXT.linkUrl} characters`)
   .refine(

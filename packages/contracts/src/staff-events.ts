@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputString } from './input';
 import { enumParam } from './query';
 import {
   bodyId,
@@ -14,8 +15,7 @@ import {
 
 export const EVENT_TEXT = { title: 120, summary: 300, venue: 120, address: 300, url: 500 } as const;
 
-const registrationUrl = z
-  .string({ error: 'registrationUrl must be text' })
+const registrationUrl = inputString('Registration link', { error: 'registrationUrl must be text' })
   .trim()
   .max(EVENT_TEXT.url, `Registration link must be at most ${EVENT_TEXT.url} characters`)
   .refine(

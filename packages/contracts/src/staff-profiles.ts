@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputString } from './input';
 import { boolParam, enumParam } from './query';
 import { bodyId, optionalTextField, staffListQuery, textField, updateBodyOf } from './staff';
 
@@ -33,10 +34,10 @@ export const PROFILE_MESSAGES = {
   duplicateGalleryFile: 'This file is already in the gallery',
 } as const;
 
-const profileIdField = z
-  .string({ error: 'Profile id is required' })
+const profileIdField = inputString('Profile id', { error: 'Profile id is required' })
   .trim()
   .min(1, 'Profile id is required')
+  .max(32, 'Profile id must be letters and digits only (at most 32)')
   .regex(PROFILE_ID_PATTERN, 'Profile id must be letters and digits only (at most 32)');
 
 /** One picture or clip of the gallery, in the order the form lists them. */

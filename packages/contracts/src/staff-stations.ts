@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailProblem } from './auth';
 import { mobileProblem } from './forms';
+import { inputDecimal, inputString } from './input';
 import { STREAM_TYPES } from './live';
 import { boolParam, enumParam } from './query';
 import { toSlug } from './slug';
@@ -66,9 +67,9 @@ export function brandColorProblem(color: string): string | null {
   );
 }
 
-const colorFormat = z
-  .string({ error: 'Colour is required' })
+const colorFormat = inputString('Colour', { error: 'Colour is required' })
   .trim()
+  .max(7, 'Colour must be written #rrggbb, e.g. #b3202c')
   .regex(BRAND_COLOR_PATTERN, 'Colour must be written #rrggbb, e.g. #b3202c');
 
 // ---------------------------------------------------------------- Indian phone numbers
@@ -119,8 +120,7 @@ export function formatIndianNumber(value: string): string {
 }
 
 const indianNumberField = (label: string, kind: 'mobile' | 'any') =>
-  z
-    .string({ error: `${label} must be text` })
+  inputString(label)
     .trim()
     .max(STATION_TEXT.phone, `${label} must be at most ${STATION_TEXT.phone} characters`)
     .superRefine((value, context) => {
@@ -144,8 +144,7 @@ export const STATION_MESSAGES = {
 } as const;
 
 const httpsLink = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
+  inputString(label)
     .trim()
     .max(STATION_TEXT.url, `${label} must be at most ${STATION_TEXT.url} characters`)
     .regex(/^https:\/\/[^\s/?#]+\.[^\s]+$/, `${label} must be a link starting with https://`);
@@ -174,11 +173,7 @@ const socialLinks = z
   })
   .default([]);
 
-const coordinate = (label: string, limit: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(-limit, `${label} must be between -${limit} and ${limit}`)
-    .max(limit, `${label} must be between -${limit} and ${limit}`);
+const coordinate = (label: string, limit: number) => inputDecimal(label, -limit, limit);
 
 const stationFields = {
   name: textField('Name', STATION_TEXT.name).refine(
@@ -192,22 +187,20 @@ const stationFields = {
   address: optionalTextField('Address', STATION_TEXT.address),
   cityId: bodyId('cityId').nullable().default(null),
   stateId: bodyId('stateId').nullable().default(null),
-  pin: z
-    .string({ error: 'PIN code must be text' })
+  pin: inputString('PIN code')
     .trim()
+    .max(6, 'PIN code must be 6 digits')
     .regex(/^(\d{6})?$/, 'PIN code must be 6 digits')
     .default(''),
   phoneNumber: indianNumberField('Phone number', 'any'),
   whatsappNumber: indianNumberField('WhatsApp number', 'mobile'),
-  email: z
-    .string({ error: 'E-mail must be text' })
+  email: inputString('E-mail')
     .trim()
     .toLowerCase()
     .max(STATION_TEXT.email, `E-mail must be at most ${STATION_TEXT.email} characters`)
     .refine((email) => !email || !emailProblem(email), 'E-mail must be an address like studio@tarang.in')
     .default(''),
-  whatsappChannelUrl: z
-    .string({ error: 'WhatsApp channel must be text' })
+  whatsappChannelUrl: inputString('WhatsApp channel')
     .trim()
     .max(STATION_TEXT.url, `WhatsApp channel must be at most ${STATION_TEXT.url} characters`)
     .regex(
@@ -231,8 +224,7 @@ const stationFields = {
    * The station's external live stream (an Icecast/SHOUTcast mount or an HLS playlist); '' (the default): the
    * server's built-in playout of the station's schedule.
    */
-  streamUrl: z
-    .string({ error: 'Stream address must be text' })
+  streamUrl: inputString('Stream address')
     .trim()
     .max(STATION_TEXT.url, `Stream address must be at most ${STATION_TEXT.url} characters`)
     .regex(

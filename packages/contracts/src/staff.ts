@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './constants';
+import { inputString, wellFormed } from './input';
 import { enumParam, idParam, pagingQuery, searchParam, stationIdQuery } from './query';
 
 /**
@@ -54,36 +55,33 @@ export function updateBodyOf<T extends z.ZodRawShape>(shape: T) {
 
 /** A required line of text, trimmed, with a maximum length; messages name the field. */
 export const textField = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  inputString(label, { error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 /** An optional line of text ('' when left empty). */
 export const optionalTextField = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('');
+  inputString(label).trim().max(max, `${label} must be at most ${max} characters`).default('');
 
 /** Rich text (HTML); the server sanitises it before storing it. */
 export const htmlField = (label: string, max = 50_000) =>
-  z
-    .string({ error: `${label} must be text` })
-    .max(max, `${label} is too long (at most ${max} characters of HTML)`)
-    .default('');
+  inputString(label).max(max, `${label} is too long (at most ${max} characters of HTML)`).default('');
 
 /** Years a console date may have: 0000 (which PostgreSQL refuses) or 0001–0099 (read as 20xx) are typing slips. */
 export const DATE_YEARS = { from: 2000, to: 2100 } as const;
 
 /** A date and time with its offset, as the console sends it (ISO 8601), in DATE_YEARS. */
 export const dateTimeField = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time` }).refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= DATE_YEARS.from && year <= DATE_YEARS.to;
-  }, `${label} must be between the years ${DATE_YEARS.from} and ${DATE_YEARS.to}`);
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time` })
+    .check(wellFormed(label))
+    // 2026-03-01T10:00:00.000000+05:30 is 32 characters; the format allows any number of fractional digits.
+    .max(40, `${label} must be a date and time`)
+    .refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= DATE_YEARS.from && year <= DATE_YEARS.to;
+    }, `${label} must be between the years ${DATE_YEARS.from} and ${DATE_YEARS.to}`);
 
 /** draft | published; with a publish time in the future, a published item is Scheduled. */
 export const PUBLISH_STATUSES = ['draft', 'published'] as const;
@@ -165,8 +163,8 @@ export const ACTIVITY_ACTIONS = ['create', 'update', 'delete'] as const;
 
 export const activityQuery = pagingQuery.extend({
   stationId: stationIdQuery.optional(),
-  entity: z
-    .string()
+  entity: inputString('entity')
+    .max(30, 'entity must be a kind of item, e.g. show')
     .regex(/^[a-z-]{1,30}$/, 'entity must be a kind of item, e.g. show')
     .optional(),
   action: enumParam('action', ACTIVITY_ACTIONS).optional(),

@@ -100,14 +100,27 @@ export function foreignKeyProblem(
   };
 }
 
-/** The first string holding U+0000 in a parsed body, query or params: PostgreSQL cannot store it. */
-export function nulPath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path ? `${path}.${key.replaceAll('\u0000', '')}` : 'body';
-    const found = nulPath(item, path ? `${path}.${key}` : key);
-    if (found) return found;
+/**
+ * The first string holding U+0000 in a parsed body, query or params (in document order): PostgreSQL cannot
+ * store it. Walked with a stack of its own, not by recursion: however deep a value, the walk cannot overflow.
+ */
+export function nulPath(value: unknown): string | undefined {
+  // Each entry: a value and the path of its parent, under its key ('' at the top).
+  const pending: { item: unknown; parent: string; key: string }[] = [{ item: value, parent: '', key: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { item, parent, key } = next;
+    if (key.includes('\u0000')) return parent ? `${parent}.${key.replaceAll('\u0000', '')}` : 'body';
+    const path = parent ? `${parent}.${key}` : key;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path || 'body';
+    } else if (typeof item === 'object' && item !== null) {
+      // Pushed last to first, so that the first entry is the next one looked at.
+      const entries = Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [childKey, child] = entries[index] as [string, unknown];
+        pending.push({ item: child, parent: path, key: childKey });
+      }
+    }
   }
   return undefined;
 }
@@ -135,6 +148,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.field));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit;
+      return reply
+        .code(413)
+        .send(body(413, `The body is larger than this route takes (${limit} bytes)`, 'body'));
     }
     if (MALFORMED_MULTIPART.test(error.message ?? '')) {
       return reply.code(400).send(body(400, 'The upload is not a valid multipart/form-data body', 'file'));

@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileMeta, idPath, one } from '@tarang/contracts';
+import { fileMeta, idPath, inputString, one } from '@tarang/contracts';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors';
 import { isStaff } from '../../plugins/auth';
@@ -35,11 +35,13 @@ function toFileMeta(app: App, row: FileRow) {
 }
 
 const contentQuery = z.object({
-  expires: z
-    .string()
+  expires: inputString('expires')
+    .max(12, 'expires must be a time in seconds')
     .regex(/^\d{1,12}$/, 'expires must be a time in seconds')
     .transform(Number),
-  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'signature is not valid'),
+  signature: inputString('signature')
+    .max(43, 'signature is not valid')
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'signature is not valid'),
 });
 
 export async function fileRoutes(app: App) {

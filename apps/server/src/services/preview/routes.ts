@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inputString } from '@tarang/contracts';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
@@ -13,12 +14,12 @@ export const PREVIEW_CACHE_CONTROL = 'public, max-age=86400';
 
 const params = z.object({
   kind: z.enum(PREVIEW_KINDS, { error: `kind must be one of ${PREVIEW_KINDS.join(', ')}` }),
-  file: z
-    .string()
+  file: inputString('file')
+    .max(44, 'file must be an id followed by .jpg, e.g. /og/show/12.jpg')
     .regex(/^[A-Za-z0-9]{1,40}\.jpg$/, 'file must be an id followed by .jpg, e.g. /og/show/12.jpg')
     .transform((file) => file.slice(0, -'.jpg'.length)),
 });
-const querystring = z.object({ v: z.string().max(64).optional() });
+const querystring = z.object({ v: inputString('v').max(64).optional() });
 
 /**
  * GET /og/{kind}/{id}.jpg: the share image of a station, show, episode, RJ, event or red line (the og:image of

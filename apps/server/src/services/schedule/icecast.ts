@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { fetchTypedAddress } from '../../outbound/fetch';
 
 /**
  * What an external Icecast stream says it plays now: its server's status-json.xsl, the source whose listen URL
  * has the stream's path, that source's title. Now-playing asks on every read, so each status answer is kept in
  * memory for a few seconds per server, and a slow or dead server costs at most the timeout and gives no title:
- * a station's page never fails because its streaming server does.
+ * a station's page never fails because its streaming server does. The address is typed in the console, so it
+ * is fetched through outbound/fetch.ts: never from an internal address, redirects included.
  */
 
 export type IcecastOptions = {
+  /** Allow a status page on a private address (an Icecast on the operator's own network). */
+  allowPrivateHosts: boolean;
   /** How long one status answer (or failure) is reused. */
   cacheMs?: number;
   /** How long to wait for the status page. */
@@ -49,26 +53,8 @@ export function titleInStatus(status: unknown, streamUrl: string): string | null
   return title || artist || null;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const reader = response.body?.getReader();
-  if (!reader) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_STATUS_BYTES) {
-      await reader.cancel();
-      throw new Error(`status page larger than ${MAX_STATUS_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}
-
 /** A reader of Icecast titles with its own cache (one per app). */
-export function icecastTitles(log: FastifyBaseLogger, options: IcecastOptions = {}) {
+export function icecastTitles(log: FastifyBaseLogger, options: IcecastOptions) {
   const cacheMs = options.cacheMs ?? 10_000;
   const timeoutMs = options.timeoutMs ?? 2_000;
   /** The answer (or the pending request, so a burst of readers makes one) per status URL. */
@@ -76,15 +62,16 @@ export function icecastTitles(log: FastifyBaseLogger, options: IcecastOptions = 
 
   async function fetchStatus(statusUrl: string): Promise<unknown> {
     try {
-      const response = await fetch(statusUrl, {
-        signal: AbortSignal.timeout(timeoutMs),
+      const response = await fetchTypedAddress(statusUrl, {
+        allowPrivate: options.allowPrivateHosts,
+        timeoutMs,
+        maxBytes: MAX_STATUS_BYTES,
         headers: { accept: 'application/json' },
       });
-      if (!response.ok) {
-        await response.body?.cancel();
+      if (response.status < 200 || response.status > 299) {
         throw new Error(`status page answered ${response.status}`);
       }
-      return await readJson(response);
+      return JSON.parse(response.body.toString('utf8'));
     } catch (error) {
       log.debug({ err: error, statusUrl }, 'Icecast status unavailable: now-playing gives no title');
       return null;

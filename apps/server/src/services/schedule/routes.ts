@@ -31,7 +31,7 @@ export const NOW_PLAYING_CACHE = 'public, max-age=5';
  */
 export async function scheduleRoutes(app: App) {
   await app.register(staffScheduleRoutes);
-  const icecast = icecastTitles(app.log);
+  const icecast = icecastTitles(app.log, { allowPrivateHosts: app.config.allowPrivateStreamHosts });
   const repository = scheduleRepository(app.db);
 
   /** The station's timetable listeners see on these dates; 404 for an unknown or inactive station. */

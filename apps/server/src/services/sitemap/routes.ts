@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { idFromUrlName, intParam, MAX_ID, toUrlName } from '@tarang/contracts';
+import { idFromUrlName, inputString, intParam, MAX_ID, toUrlName } from '@tarang/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../errors';
@@ -97,7 +97,9 @@ export async function sitemapRoutes(app: App, options: SitemapOptions) {
           'series, every playable episode as its share link, RJ, event and red line of the station (and the ' +
           'network-wide ones). page is the part named by the index when the station is split. 404 for an ' +
           'unknown station or part; an old name of the station redirects to its current one.',
-        params: z.object({ file: z.string().describe('{stationUrlName}.xml, e.g. tarang-delhi-1.xml') }),
+        params: z.object({
+          file: inputString('file').max(200).describe('{stationUrlName}.xml, e.g. tarang-delhi-1.xml'),
+        }),
         querystring: sitemapQuery,
       },
     },

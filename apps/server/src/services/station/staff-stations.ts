@@ -15,6 +15,7 @@ import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { stations } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
+import { destinationProblem } from '../../outbound/fetch';
 import type { App } from '../../types';
 import {
   assertCanManage,
@@ -48,6 +49,16 @@ const security = [{ bearerAuth: [] }];
 const ENTITY = 'station';
 
 type StationFields = Partial<z.output<typeof stationCreateBody>>;
+
+/**
+ * 400 on streamUrl for an address the server would not fetch (an internal one): the admin hears it on saving,
+ * not from a title that never shows. Checked before the transaction, as it may wait for DNS.
+ */
+async function assertStreamAddress(app: App, streamUrl: string | undefined) {
+  if (!streamUrl) return;
+  const problem = await destinationProblem(streamUrl, app.config.allowPrivateStreamHosts);
+  if (problem) throw new HttpError(400, `Stream address: ${problem}`, 'streamUrl');
+}
 
 /** What a form sends, as columns: the slug follows the name, an empty channel link is stored as none. */
 function columnsOf({ socialLinks: _links, name, whatsappChannelUrl, ...rest }: StationFields) {
@@ -162,6 +173,7 @@ export async function staffStationRoutes(app: App) {
     async (request, reply) => {
       const user = staffUser(request);
       const body = request.body;
+      await assertStreamAddress(app, body.streamUrl);
       const id = await withNameCheck(
         consoleWrite(app, async (tx) => {
           await assertNameFree(tx, toSlug(body.name));
@@ -216,6 +228,7 @@ export async function staffStationRoutes(app: App) {
       const user = staffUser(request);
       const { id } = request.params;
       const { version, ...fields } = request.body;
+      await assertStreamAddress(app, fields.streamUrl);
       await withNameCheck(
         consoleWrite(app, async (tx) => {
           const before = await tx.query.stations.findFirst({
