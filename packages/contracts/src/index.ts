@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './auth';
 export * from './constants';
+export * from './day-air';
 export * from './entities';
 export * from './feed-params';
 export * from './feeds';
