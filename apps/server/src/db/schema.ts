@@ -380,6 +380,9 @@ export const events = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     imageFileId: integer('image_file_id').references(() => files.id),
     registrationUrl: text('registration_url'),
+    /** When listeners see it, once published (a time ahead schedules it). */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    status: publishStatus(),
     version: version(),
     createdAt: createdAt(),
   },
