@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { toUrlName } from '@tarang/contracts';
 import sharp from 'sharp';
 import { describe } from 'vitest';
-import { getStations } from './api';
+import { getJson, getStations } from './api';
 import { expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
 import { ADMIN, createEditor, editorSelection, openSection, signInToConsole } from './staff';
 
@@ -69,6 +69,15 @@ describe.concurrent('console events', () => {
       const bold = page.getByRole('button', { name: 'Bold' });
       await bold.click();
       await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
+      // Two empty paragraphs typed at the end: once the writer moves on, the editor shows what will be stored.
+      const description = page.getByRole('textbox', { name: 'Description' });
+      // Pressed on the text itself: right after a toolbar click, the focus is not back in it yet.
+      await description.press('Control+End');
+      await description.press('Enter');
+      await description.press('Enter');
+      await expect.poll(() => description.locator('p').count()).toBe(3);
+      await page.getByLabel('Address').click();
+      await expect.poll(() => description.locator('p').count()).toBe(1);
       await page.getByLabel('Poster image: choose file').setInputFiles(await poster());
       await page.getByRole('img', { name: 'Poster image (the file now)' }).waitFor();
       await page.getByRole('button', { name: 'Save' }).click();
@@ -96,6 +105,10 @@ describe.concurrent('console events', () => {
       await preview.waitFor();
       expect(await preview.getAttribute('href')).toBe(listenerPath);
       await expect.poll(() => page.getByLabel('Venue').inputValue()).toBe('Nehru Park');
+      // Stored as the editor showed it: one paragraph, no empty ones.
+      expect(
+        (await getJson<{ data: { description: string } }>(`/api/event/v1/event/${id}`)).data.description,
+      ).toBe('<p>Ghazals under the rain trees. <strong>Free entry.</strong></p>');
       await site.page.reload();
       await site.page.getByRole('heading', { level: 1, name: title }).waitFor();
       await site.page.getByText('Free entry.').waitFor();

@@ -12,6 +12,7 @@ export * from './library';
 export * from './live';
 export * from './paths';
 export * from './query';
+export * from './rich-text';
 export * from './slug';
 export * from './staff';
 export * from './staff-content';

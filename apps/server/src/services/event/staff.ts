@@ -13,7 +13,7 @@ import { and, asc, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events } from '../../db/schema';
 import { notFound } from '../../errors';
-import { sanitizeHtml } from '../../html';
+import { cleanHtmlFields } from '../../html';
 import type { App } from '../../types';
 import {
   assertCanManage,
@@ -60,17 +60,16 @@ function toStaffEvent(app: App, row: EventRow, now = new Date()) {
 type EventFields = Partial<z.output<typeof eventCreateBody>>;
 
 /**
- * What a form sends, as columns: dates parsed, HTML sanitised, an empty link stored as none, the publish time
- * decided by publishTime (as for shows: a draft published without a time is published now).
+ * What a form sends (its HTML cleaned: cleanHtmlFields), as columns: dates parsed, an empty link stored as none,
+ * the publish time decided by publishTime (as for shows: a draft published without a time is published now).
  */
 function columnsOf(
-  { description, startsAt, endsAt, registrationUrl, publishedAt: _time, ...rest }: EventFields,
+  { startsAt, endsAt, registrationUrl, publishedAt: _time, ...rest }: EventFields,
   publishedAt: Date | undefined,
 ) {
   return {
     ...rest,
     ...(publishedAt && { publishedAt }),
-    ...(description !== undefined && { description: sanitizeHtml(description) }),
     ...(startsAt !== undefined && { startsAt: new Date(startsAt) }),
     ...(endsAt !== undefined && { endsAt: new Date(endsAt) }),
     ...(registrationUrl !== undefined && { registrationUrl: registrationUrl || null }),
@@ -160,7 +159,7 @@ export async function staffEventRoutes(app: App) {
     },
     async (request, reply) => {
       const user = staffUser(request);
-      const body = request.body;
+      const body = await cleanHtmlFields(request.body, 'description');
       assertCanManage(user, body.stationId);
       const id = await consoleWrite(app, async (tx) => {
         await assertFile(tx, body.imageFileId, 'image', 'imageFileId');
@@ -208,13 +207,14 @@ export async function staffEventRoutes(app: App) {
     async (request) => {
       const user = staffUser(request);
       const { id } = request.params;
+      const cleaned = await cleanHtmlFields(request.body, 'description');
       await consoleWrite(app, async (tx) => {
         const [before] = await tx.select().from(events).where(eq(events.id, id));
         if (!before) throw notFound('Event not found');
         assertCanManage(user, before.stationId);
         if (request.body.stationId !== undefined) assertCanManage(user, request.body.stationId);
         await assertFile(tx, request.body.imageFileId, 'image', 'imageFileId');
-        const { version, ...fields } = request.body;
+        const { version, ...fields } = cleaned;
         const values = columnsOf(fields, publishTime(fields, before));
         const saved = await updateVersioned(tx, events, id, version, values, 'Event');
         await recordActivity(tx, user, {
