@@ -102,14 +102,14 @@ describe('stored rich text', () => {
     expect(page.body).toBe(STORED);
   });
 
-  it('says nothing at all when all it has is empty paragraphs: a required text is refused, naming it', async () => {
+  it('is nothing when all it has is blank paragraphs (a pasted no-break space too): a required text is refused', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/content/v1/redline',
       payload: {
         stationId: 1,
         title: 'Nothing',
-        body: '<p></p><p>&nbsp;</p><p><br></p><p><strong> </strong></p>',
+        body: '<p>&#160;</p><p><br></p><p><strong> </strong></p>',
       },
       remoteAddress: freshAddress(),
       headers: { authorization: admin.authorization },
