@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
-import { LINK_ATTRIBUTES, normaliseRichText, SANITIZE_OPTIONS } from '@tarang/contracts';
+import { LINK_ATTRIBUTES, SANITIZE_OPTIONS } from '@tarang/contracts';
+import { normaliseRichText } from '@tarang/contracts/rich-text';
 import createDOMPurify from 'dompurify';
 
 /**

@@ -1,7 +1,6 @@
 export * from './accounts';
 export * from './auth';
 export * from './constants';
-export * from './day-air';
 export * from './entities';
 export * from './feed-params';
 export * from './feeds';
@@ -12,7 +11,6 @@ export * from './library';
 export * from './live';
 export * from './paths';
 export * from './query';
-export * from './rich-text';
 export * from './slug';
 export * from './staff';
 export * from './staff-content';

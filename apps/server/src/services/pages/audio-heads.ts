@@ -1,4 +1,5 @@
-import { EPISODE_PARAM, feedPath, hasFeed, href, htmlToText, pageTitle, toUrlName } from '@tarang/contracts';
+import { EPISODE_PARAM, feedPath, hasFeed, href, pageTitle, toUrlName } from '@tarang/contracts';
+import { htmlToText } from '@tarang/contracts/rich-text';
 import { languageCode } from '../feeds/apple';
 import type { EpisodeRow, MediaRow } from '../media/repository';
 import { episodePreview, networkBrand, showPreview } from '../preview/inputs';

@@ -1,4 +1,5 @@
-import { href, htmlToText, pageTitle, toUrlName } from '@tarang/contracts';
+import { href, pageTitle, toUrlName } from '@tarang/contracts';
+import { htmlToText } from '@tarang/contracts/rich-text';
 import {
   eventPreview,
   eventWhen,

@@ -1,4 +1,5 @@
-import { href, htmlToText, pageTitle, type StationPage, stationHomeTitle } from '@tarang/contracts';
+import { href, pageTitle, type StationPage, stationHomeTitle } from '@tarang/contracts';
+import { htmlToText } from '@tarang/contracts/rich-text';
 import type { App } from '../../types';
 import { networkPreview, stationPreview } from '../preview/inputs';
 import type { PageContext } from './context';

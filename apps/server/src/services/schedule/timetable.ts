@@ -1,4 +1,5 @@
-import { addDays, airOnDate, istDate, istDayStart } from '@tarang/contracts';
+import { addDays, istDate, istDayStart } from '@tarang/contracts';
+import { airOnDate } from '@tarang/contracts/day-air';
 
 /**
  * The timetable of a station, from its slot rows: which slot is on air on a date or between two instants. Pure

@@ -1,4 +1,5 @@
-import { airOnDate, clockOf, minutesOf, type StaffScheduleSlot } from '@tarang/contracts';
+import { clockOf, minutesOf, type StaffScheduleSlot } from '@tarang/contracts';
+import { airOnDate } from '@tarang/contracts/day-air';
 import { shortDate } from '../../../shared/format';
 
 /**

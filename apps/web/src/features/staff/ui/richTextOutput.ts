@@ -1,4 +1,4 @@
-import { normaliseRichText } from '@tarang/contracts';
+import { normaliseRichText } from '@tarang/contracts/rich-text';
 import type { Node } from '@tiptap/pm/model';
 import { Selection, TextSelection } from '@tiptap/pm/state';
 import { createDocument, type Editor } from '@tiptap/react';
