@@ -95,6 +95,8 @@ describe.concurrent('console events', () => {
       const site = await openPage({ viewport });
       await site.page.goto(listenerPath);
       await site.page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      await site.settle();
+      await expectNoAxeViolations(site.page, { label: 'a draft event on the site' });
 
       // Published (with a change of venue in the same save), it is on the site.
       await page.getByLabel('Status').selectOption({ label: 'Published' });

@@ -162,34 +162,36 @@ describe.concurrent('console schedule', () => {
         const changes = page.getByRole('region', { name: 'Changes on a date' });
         await changes.getByText('No changes from today on.').waitFor();
 
-        // A one-hour special at the start of the show, on that date only.
+        // A one-hour special inside the show, on that date only.
         await page.getByRole('link', { name: 'New slot' }).click();
         await page.getByRole('radio', { name: 'On one date' }).check();
         await page.getByLabel('Date', { exact: true }).fill(date);
-        await fillSlot(page, { start: '16:00', end: '17:00', show: `${podcast} (podcast)` });
+        await fillSlot(page, { start: '17:00', end: '18:00', show: `${podcast} (podcast)` });
         await page
           .getByRole('status')
-          .filter({ hasText: `(${date} 16:00–17:00)` })
+          .filter({ hasText: `(${date} 17:00–18:00)` })
           .waitFor();
-        // The console shows the date as it airs: the special, then the rest of the weekly show.
+        // The console shows the date as it airs: the weekly show, the special, the rest of the weekly show.
         const day = changes.getByRole('region', { name: /^\w{3} \d+ \w{3} \d{4}$/ });
-        await day.getByRole('link', { name: /^16:00–17:00/ }).waitFor();
+        await day.getByRole('link', { name: /^17:00–18:00/ }).waitFor();
         expect(await day.locator('h3 time').getAttribute('datetime')).toBe(date);
         expect(await day.getByRole('link').allTextContents()).toEqual([
-          `16:00–17:00 · ${podcast} · change for this date`,
-          `17:00–20:00 · ${show} · ${rj} · weekly 16:00–20:00`,
+          `16:00–17:00 · ${show} · ${rj} · weekly 16:00–20:00`,
+          `17:00–18:00 · ${podcast} · change for this date`,
+          `18:00–20:00 · ${show} · ${rj} · weekly 16:00–20:00`,
         ]);
         await session.settle();
         await expectNoAxeViolations(page, { label: 'a date with a special' });
 
-        // The listener's schedule of that date: the special, then the weekly show until its end.
+        // The listener's schedule of that date: the weekly show before and after the special.
         await page.goto(`/${fixture.urlName}/schedule?day=${date}`);
         const shows = page.getByRole('list', { name: /^Shows on / });
         await shows.waitFor();
         const items = await shows.getByRole('listitem').allTextContents();
-        expect(items).toHaveLength(2);
-        expect(items[0]).toMatch(new RegExp(`^16:00–17:00 IST${podcast}Special`));
-        expect(items[1]).toMatch(new RegExp(`^17:00–20:00 IST${show}with ${rj}$`));
+        expect(items).toHaveLength(3);
+        expect(items[0]).toMatch(new RegExp(`^16:00–17:00 IST${show}with ${rj}$`));
+        expect(items[1]).toMatch(new RegExp(`^17:00–18:00 IST${podcast}Special`));
+        expect(items[2]).toMatch(new RegExp(`^18:00–20:00 IST${show}with ${rj}$`));
         await session.settle();
         await expectNoAxeViolations(page, { label: 'listener schedule of that date' });
         expectNoIssues(session);
