@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import { toUrlName } from '@tarang/contracts';
 import sharp from 'sharp';
 import { describe } from 'vitest';
-import { getStations } from './api';
+import { getJson, getStations } from './api';
 import { expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
 import { ADMIN, createEditor, editorSelection, openSection, signInToConsole } from './staff';
 
 /**
  * The console's events (issue 12) at 390 and 1280 px, as a station editor: the list only shows their station,
- * an event is created (rich text, a poster uploaded with a progress bar), seen on the listener site, edited,
- * refused when someone else saved it first, deleted after a confirmation, and every write is in Activity.
+ * an event is created as a draft (rich text, a poster uploaded with a progress bar) that the listener site does
+ * not have, published and then seen there, edited, refused when someone else saved it first, deleted after a
+ * confirmation, and every write is in Activity.
  */
 const DELHI = 1;
 
@@ -68,6 +69,15 @@ describe.concurrent('console events', () => {
       const bold = page.getByRole('button', { name: 'Bold' });
       await bold.click();
       await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
+      // Two empty paragraphs typed at the end: once the writer moves on, the editor shows what will be stored.
+      const description = page.getByRole('textbox', { name: 'Description' });
+      // Pressed on the text itself: right after a toolbar click, the focus is not back in it yet.
+      await description.press('Control+End');
+      await description.press('Enter');
+      await description.press('Enter');
+      await expect.poll(() => description.locator('p').count()).toBe(3);
+      await page.getByLabel('Address').click();
+      await expect.poll(() => description.locator('p').count()).toBe(1);
       await page.getByLabel('Poster image: choose file').setInputFiles(await poster());
       await page.getByRole('img', { name: 'Poster image (the file now)' }).waitFor();
       await page.getByRole('button', { name: 'Save' }).click();
@@ -75,23 +85,46 @@ describe.concurrent('console events', () => {
       await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/staff\/events\/\d+$/);
       const id = Number(new URL(page.url()).pathname.split('/').pop());
 
-      // The listener's page shows it (the public read is cached for a minute; a fresh page asks the server).
+      // A new event is a draft: not on the site, so nothing to preview there.
       const listenerPath = `/${toUrlName(delhi?.name ?? '', DELHI)}/events/${toUrlName(title, id)}`;
-      expect(await page.getByRole('link', { name: 'Preview on the site' }).getAttribute('href')).toBe(
-        listenerPath,
-      );
+      await page.getByText('Not on the site: publish it to preview it there.').waitFor();
+      expect(await page.getByRole('link', { name: 'Preview on the site' }).count()).toBe(0);
+      expect(await page.getByLabel('Status').inputValue()).toBe('draft');
+      await session.settle();
+      await expectNoAxeViolations(page, { label: 'draft event' });
       const site = await openPage({ viewport });
       await site.page.goto(listenerPath);
-      await site.page.getByRole('heading', { level: 1, name: title }).waitFor();
-      await site.page.getByText('Free entry.').waitFor();
-      expect(await site.page.locator('strong', { hasText: 'Free entry.' }).count()).toBe(1);
+      await site.page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      await site.settle();
+      await expectNoAxeViolations(site.page, { label: 'a draft event on the site' });
 
-      // Edit; then a save from a stale copy (someone saved in between) is refused with a Reload.
+      // Published (with a change of venue in the same save), it is on the site.
+      await page.getByLabel('Status').selectOption({ label: 'Published' });
       await page.getByLabel('Venue').fill('Nehru Park');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Event saved.').waitFor();
-      await page.getByLabel('Venue').waitFor();
+      const preview = page.getByRole('link', { name: 'Preview on the site' });
+      await preview.waitFor();
+      expect(await preview.getAttribute('href')).toBe(listenerPath);
       await expect.poll(() => page.getByLabel('Venue').inputValue()).toBe('Nehru Park');
+      // Stored as the editor showed it: one paragraph, no empty ones.
+      expect(
+        (await getJson<{ data: { description: string } }>(`/api/event/v1/event/${id}`)).data.description,
+      ).toBe('<p>Ghazals under the rain trees. <strong>Free entry.</strong></p>');
+      await site.page.reload();
+      await site.page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await site.page.getByText('Free entry.').waitFor();
+      expect(await site.page.locator('strong', { hasText: 'Free entry.' }).count()).toBe(1);
+      await site.settle();
+      await expectNoAxeViolations(site.page, { label: 'published event on the site' });
+      // The draft's page was a 404 for the listener: the point of that visit.
+      expectNoIssues(site, [
+        /^404 GET .*\/events\//,
+        /404 GET .*\/api\/event\/v1\/event\/\d+/,
+        /status of 404 \(Not Found\)/,
+      ]);
+
+      // A save from a stale copy (someone saved in between) is refused with a Reload.
       const stale = await openPage({ viewport });
       await signInToConsole(stale.page, ADMIN, `/events/${id}`);
       await stale.page.getByLabel('Address').fill('Chanakyapuri');

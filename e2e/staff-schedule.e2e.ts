@@ -1,4 +1,4 @@
-import { addDays, istDate, type ScheduleSlot, weekdayOf } from '@tarang/contracts';
+import { addDays, istDate, weekdayOf } from '@tarang/contracts';
 import { describe } from 'vitest';
 import { getJson } from './api';
 import { expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
@@ -138,7 +138,7 @@ describe.concurrent('console schedule', () => {
       }
     });
 
-    test(`an editor changes one date, and listeners see it on that date at ${width} px`, async ({
+    test(`an editor adds a special inside a weekly show, and listeners get the show before and after it at ${width} px`, async ({
       openPage,
       expect,
     }) => {
@@ -146,57 +146,54 @@ describe.concurrent('console schedule', () => {
       const { show, podcast, rj } = fixture;
       const editor = await createEditor([fixture.stationId], 'Schedule Desk');
       try {
-        // The week has a Monday morning slot already.
+        // A date the listener's schedule offers (today and the six days after), and its weekly evening show.
+        const date = addDays(istDate(), 2);
+        const weekday = weekdayOf(date);
         await addSlot(fixture, {
-          weekday: 1,
-          start: '07:00',
-          end: '08:30',
+          weekday,
+          start: '16:00',
+          end: '20:00',
           mediaId: fixture.ids.show,
           rjIds: [fixture.ids.profile],
         });
         const session = await openPage({ viewport });
         const { page } = session;
         await signInToConsole(page, editor, '/schedule');
-        await dayRegion(page, 'Monday')
-          .getByRole('link', { name: `07:00–08:30 · ${show} · ${rj}` })
-          .waitFor();
-        await page
-          .getByRole('region', { name: 'Changes on a date' })
-          .getByText('No changes from today on.')
-          .waitFor();
+        const changes = page.getByRole('region', { name: 'Changes on a date' });
+        await changes.getByText('No changes from today on.').waitFor();
 
-        // A change for one date: the Monday after next, in the evening.
-        let date = addDays(istDate(), 8);
-        while (weekdayOf(date) !== 1) date = addDays(date, 1);
+        // A one-hour special inside the show, on that date only.
         await page.getByRole('link', { name: 'New slot' }).click();
         await page.getByRole('radio', { name: 'On one date' }).check();
         await page.getByLabel('Date', { exact: true }).fill(date);
-        await fillSlot(page, { start: '20:00', end: '22:00', show: `${podcast} (podcast)` });
+        await fillSlot(page, { start: '17:00', end: '18:00', show: `${podcast} (podcast)` });
         await page
           .getByRole('status')
-          .filter({ hasText: `(${date} 20:00–22:00)` })
+          .filter({ hasText: `(${date} 17:00–18:00)` })
           .waitFor();
-        const changes = page.getByRole('region', { name: 'Changes on a date' });
-        const change = changes.getByRole('link', { name: /20:00–22:00/ });
-        await change.waitFor();
-        expect(await change.textContent()).toMatch(
-          new RegExp(`^Mon \\d+ \\w+ \\d{4} · 20:00–22:00 · ${podcast}$`),
-        );
-        expect(await change.locator('time').getAttribute('datetime')).toBe(date);
-        await session.settle();
-        await expectNoAxeViolations(page, { label: 'week with a change' });
-
-        // The listener's schedule of that date has the weekly slot and the change, in time order.
-        const day = await getJson<{ data: ScheduleSlot[] }>(
-          `/api/station/v1/station/${fixture.stationId}/schedule?date=${date}`,
-        );
-        expect(
-          day.data.map(({ start, end, show: on, isOverride }) => [start, end, on.title, isOverride]),
-        ).toEqual([
-          ['07:00', '08:30', show, false],
-          ['20:00', '22:00', podcast, true],
+        // The console shows the date as it airs: the weekly show, the special, the rest of the weekly show.
+        const day = changes.getByRole('region', { name: /^\w{3} \d+ \w{3} \d{4}$/ });
+        await day.getByRole('link', { name: /^17:00–18:00/ }).waitFor();
+        expect(await day.locator('h3 time').getAttribute('datetime')).toBe(date);
+        expect(await day.getByRole('link').allTextContents()).toEqual([
+          `16:00–17:00 · ${show} · ${rj} · weekly 16:00–20:00`,
+          `17:00–18:00 · ${podcast} · change for this date`,
+          `18:00–20:00 · ${show} · ${rj} · weekly 16:00–20:00`,
         ]);
-        expect(day.data[0]?.rjs.map((one) => one.name)).toEqual([rj]);
+        await session.settle();
+        await expectNoAxeViolations(page, { label: 'a date with a special' });
+
+        // The listener's schedule of that date: the weekly show before and after the special.
+        await page.goto(`/${fixture.urlName}/schedule?day=${date}`);
+        const shows = page.getByRole('list', { name: /^Shows on / });
+        await shows.waitFor();
+        const items = await shows.getByRole('listitem').allTextContents();
+        expect(items).toHaveLength(3);
+        expect(items[0]).toMatch(new RegExp(`^16:00–17:00 IST${show}with ${rj}$`));
+        expect(items[1]).toMatch(new RegExp(`^17:00–18:00 IST${podcast}Special`));
+        expect(items[2]).toMatch(new RegExp(`^18:00–20:00 IST${show}with ${rj}$`));
+        await session.settle();
+        await expectNoAxeViolations(page, { label: 'listener schedule of that date' });
         expectNoIssues(session);
       } finally {
         await removeStation(fixture, editor.id);

@@ -1,4 +1,4 @@
-import type { StaffScheduleSlot } from '@tarang/contracts';
+import { type StaffScheduleSlot, toUrlName } from '@tarang/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { staffToken } from './api';
 import { staffCall } from './staff';
@@ -11,6 +11,8 @@ import { staffCall } from './staff';
 type Made = { data: { id: number } };
 export type Fixture = {
   stationId: number;
+  /** The station's address name on the listener site. */
+  urlName: string;
   rj: string;
   show: string;
   podcast: string;
@@ -23,8 +25,9 @@ export async function makeStation(label: string): Promise<Fixture> {
   const token = await staffToken();
   const call = <T>(method: string, path: string, body?: unknown) => staffCall<T>(method, path, body, token);
   const stamp = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+  const name = `Tarang ${label} ${stamp}`;
   const station = await call<Made>('POST', '/api/station/v1/station', {
-    name: `Tarang ${label} ${stamp}`,
+    name,
     frequency: '90.4 FM',
     color: '#1d3557',
     latitude: 26.9,
@@ -46,6 +49,7 @@ export async function makeStation(label: string): Promise<Fixture> {
   ]);
   return {
     stationId,
+    urlName: toUrlName(name, stationId),
     rj,
     show,
     podcast,

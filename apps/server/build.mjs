@@ -10,7 +10,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 const outdir = process.env.SERVER_OUTDIR ?? 'dist';
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed.ts' },
+  // html-worker: the sanitiser's thread (src/html-host.ts starts it from beside the chunk that holds that code).
+  entryPoints: { server: 'src/server.ts', seed: 'src/seed.ts', 'html-worker': 'src/html-worker.ts' },
   // SERVER_OUTDIR lets parallel work build beside dist/ (dist-<name>/) without replacing the bundle others run.
   outdir,
   bundle: true,

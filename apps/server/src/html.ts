@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { LINK_ATTRIBUTES, SANITIZE_OPTIONS } from '@tarang/contracts';
 import createDOMPurify from 'dompurify';
+import { htmlSanitiser } from './html-host';
+
+const require = createRequire(import.meta.url);
 
 /** Text made safe for HTML content and quoted attribute values. */
 export const escapeHtml = (text: string) =>
@@ -12,37 +15,11 @@ export const escapeHtml = (text: string) =>
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
 
-type Purifier = { sanitize: (html: string, options: typeof SANITIZE_OPTIONS) => string };
-let purifier: Purifier | undefined;
-const require = createRequire(import.meta.url);
-
 /**
- * jsdom, loaded on first use: its code and one window weigh ~120 MiB of memory, which a server that only shows
- * HTML it already knows to be clean never needs (required, not imported: the first use is synchronous).
+ * DOMPurify (on a jsdom window, in the sanitiser's thread: html-host.ts) with the rules the site applies when it
+ * shows HTML, links made to open in a new tab without a handle on the page. Blocks until it answers.
  */
-const loadJsdom = (): typeof import('jsdom') => require('jsdom');
-
-/**
- * DOMPurify (on a jsdom window, made on first use) with the rules the site applies when it shows HTML, links
- * made to open in a new tab without a handle on the page.
- */
-export function purifyHtml(html: string): string {
-  if (!purifier) {
-    const { window } = new (loadJsdom().JSDOM)('');
-    const instance = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-    instance.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('href')) {
-        // rel is set again after target, so the order is always href, target, rel and sanitising the result
-        // again gives it back unchanged (DOMPurify drops target, which it does not allow, and keeps rel in place).
-        node.removeAttribute('rel');
-        node.setAttribute('target', LINK_ATTRIBUTES.target);
-        node.setAttribute('rel', LINK_ATTRIBUTES.rel);
-      }
-    });
-    purifier = instance as Purifier;
-  }
-  return purifier.sanitize(html, SANITIZE_OPTIONS).trim();
-}
+export const purifyHtml = (html: string): string => htmlSanitiser.runSync('purify', html).html;
 
 /**
  * The rules a digest was made under: the options, the link attributes and the versions of DOMPurify and jsdom.
@@ -94,14 +71,39 @@ function learn(digest: string) {
 }
 
 /**
- * Console HTML as it is stored and shown: sanitised by DOMPurify, unless it is known to be what DOMPurify gives
- * back unchanged. What comes out is learned as clean once DOMPurify is seen to leave it as it is.
+ * Console HTML as it is shown: sanitised by DOMPurify, unless it is known to be what DOMPurify gives back
+ * unchanged. What comes out is learned as clean once DOMPurify is seen to leave it as it is. Synchronous (a
+ * server render calls it): unknown HTML waits for the sanitiser's thread.
  */
 export function sanitizeHtml(html: string): string {
   const digest = cleanHtmlDigest(html);
   if (knownClean.has(digest)) return html;
-  const clean = purifyHtml(html);
+  const { html: clean, pure } = htmlSanitiser.runSync('purify', html);
   if (clean === html) learn(digest);
-  else if (purifyHtml(clean) === clean) learn(cleanHtmlDigest(clean));
+  else if (pure) learn(cleanHtmlDigest(clean));
   return clean;
+}
+
+/**
+ * Console HTML as it is stored, whoever writes it: sanitised, then normalised (contracts' normaliseRichText: no
+ * empty paragraphs at the ends, none in a run, trimmed edges, no empty marks or links), and learned as clean.
+ * Waits for the sanitiser's thread without holding the event loop (it is warmed at start: see html-host.ts).
+ */
+export async function cleanRichText(html: string): Promise<string> {
+  const { html: clean, pure } = await htmlSanitiser.run('store', html);
+  if (pure) learn(cleanHtmlDigest(clean));
+  return clean;
+}
+
+/** A body with its rich-text fields cleaned for storage (cleanRichText); a field it leaves out stays out. */
+export async function cleanHtmlFields<T extends object, K extends keyof T>(
+  body: T,
+  ...fields: K[]
+): Promise<T> {
+  const cleaned = { ...body };
+  for (const field of fields) {
+    const value = body[field];
+    if (typeof value === 'string') cleaned[field] = (await cleanRichText(value)) as T[K];
+  }
+  return cleaned;
 }

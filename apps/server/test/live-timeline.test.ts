@@ -9,7 +9,7 @@ import {
   programmeOf,
   type Track,
 } from '../src/services/live/timeline';
-import type { TimedSlot } from '../src/services/schedule/timetable';
+import { type SlotRow, slotsBetween, type TimedSlot } from '../src/services/schedule/timetable';
 
 const track = (key: string, frameCount: number, sampleRate = 22050, samplesPerFrame = 576): Track => ({
   key,
@@ -73,6 +73,7 @@ describe('the timeline', () => {
       startsAt: DAY + 600 * 60_000 + 0,
       endsAt: DAY + 601 * 60_000,
       isOverride: true,
+      anchorAt: DAY + 600 * 60_000,
     };
     const from = slot.startsAt - 10_000;
     const pieces = piecesBetween([slot], from, slot.endsAt + 10_000, () => B, A);
@@ -88,6 +89,61 @@ describe('the timeline', () => {
     // A show with nothing to play leaves the slot to the filler.
     const without = piecesBetween([slot], from, slot.endsAt, () => null, A);
     expect(without.every((p) => p.programme === A && p.anchor === DAY)).toBe(true);
+  });
+
+  it('plays a weekly show before and after a special that interrupts it, resuming where it stopped', () => {
+    const hour = 3600_000;
+    const weekly: SlotRow = {
+      id: 1,
+      weekday: 1,
+      date: null,
+      startMinute: 16 * 60,
+      endMinute: 20 * 60,
+      mediaId: 7,
+    };
+    const special = (from: number, to: number): SlotRow => ({
+      id: 2,
+      weekday: null,
+      date: '2026-03-02',
+      startMinute: from * 60,
+      endMinute: to * 60,
+      mediaId: 8,
+    });
+    const show = (slot: TimedSlot) => (slot.mediaId === 7 ? B : A);
+    const at = (h: number) => DAY + h * hour;
+    const air = (rows: SlotRow[]) =>
+      piecesBetween(slotsBetween(rows, at(16), at(20)), at(16), at(20), show, null).map((p) => [
+        (p.from - DAY) / hour,
+        (p.to - DAY) / hour,
+        (p.anchor - DAY) / hour,
+        p.programme === B ? 'weekly' : 'special',
+      ]);
+    // 2026-03-02 is a Monday. A special 16:00–17:00: the weekly show from 17:00, its programme from the start.
+    expect(air([weekly, special(16, 17)])).toEqual([
+      [16, 17, 16, 'special'],
+      [17, 20, 17, 'weekly'],
+    ]);
+    // A special 17:00–18:00: the weekly show's hour before it, then from 18:00 its programme an hour in.
+    expect(air([weekly, special(17, 18)])).toEqual([
+      [16, 17, 16, 'weekly'],
+      [17, 18, 17, 'special'],
+      [18, 20, 17, 'weekly'],
+    ]);
+    const [, , after] = piecesBetween(
+      slotsBetween([weekly, special(17, 18)], at(16), at(20)),
+      at(16),
+      at(20),
+      show,
+      null,
+    );
+    const [resumed] = framesOf(after as Piece, at(18), at(18) + 4000);
+    const [stopped] = framesOf(
+      { from: at(16), to: at(17), anchor: at(16), programme: B },
+      at(17) - 4000,
+      at(17),
+    );
+    // The first frame after the special is the one after the last before it.
+    expect(resumed?.firstFrame).toBe((stopped?.endFrame ?? 0) % (B.tracks[0]?.timing.frameCount ?? 1));
   });
 
   it('starts the filler over at India midnight', () => {

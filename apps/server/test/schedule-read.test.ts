@@ -2,13 +2,17 @@ import { istDate, type ScheduleSlot } from '@tarang/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stations } from '../src/db/schema';
+import { icecastTitles } from '../src/services/schedule/icecast';
+import { nowPlayingOf } from '../src/services/schedule/now-playing';
+import { scheduleRepository } from '../src/services/schedule/repository';
 import type { App } from '../src/types';
 import { buildTestApp } from './helper';
 import { addDraftShow, addSlot, clearSlots, demoIds } from './schedule-helper';
 
 /**
- * GET station/v1/station/{id}/schedule (issue 13): a station's slots on an India date, overrides replacing the
- * weekly slots they overlap, times in IST, the slot's RJs (else the show's), drafts left out; bad input refused.
+ * GET station/v1/station/{id}/schedule (issue 13): a station's slots on an India date, an override airing
+ * whole and the weekly slots it overlaps before and after it, times in IST, the slot's RJs (else the show's),
+ * drafts left out; bad input refused. And now-playing on such a date.
  */
 let app: App;
 const BENGALURU = 3;
@@ -16,7 +20,7 @@ const JAIPUR = 7;
 const MONDAY = '2026-11-23';
 const NEXT_MONDAY = '2026-11-30';
 let ids: Awaited<ReturnType<typeof demoIds>>;
-let slot: Record<'breakfast' | 'midday' | 'afternoon' | 'special', number>;
+let slot: Record<'breakfast' | 'midday' | 'afternoon' | 'special' | 'evening' | 'teaTime', number>;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -55,6 +59,21 @@ beforeAll(async () => {
       end: '11:00',
       mediaId: ids.show('Tarang Book Club'),
     }),
+    // The reported case: a one-hour special at the start of a four-hour weekly show.
+    evening: await addSlot(app, {
+      stationId: BENGALURU,
+      weekday: 1,
+      start: '16:00',
+      end: '20:00',
+      mediaId: ids.show('Indie Junction'),
+    }),
+    teaTime: await addSlot(app, {
+      stationId: BENGALURU,
+      date: MONDAY,
+      start: '16:00',
+      end: '17:00',
+      mediaId: ids.show('Tarang Book Club'),
+    }),
   };
   await addSlot(app, { stationId: BENGALURU, weekday: 1, start: '20:00', end: '22:00', mediaId: draft });
   // A draft's override does not take the weekly slot off the air.
@@ -73,16 +92,26 @@ const schedule = (stationId: number | string, query = '') =>
   app.inject(`/api/station/v1/station/${stationId}/schedule${query}`);
 
 describe('the schedule listeners read', () => {
-  it('lists a date’s slots in India time, an override replacing the weekly slots it overlaps', async () => {
+  it('lists a date’s slots in India time, the weekly slots airing before and after an override', async () => {
     const response = await schedule(BENGALURU, `?date=${MONDAY}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toMatch(/^public, max-age=60\b/);
     const slots: ScheduleSlot[] = response.json().data;
+    // The special 09:00–11:00 takes the end of breakfast (07:00–10:00) and the start of midday (10:00–14:00).
     expect(slots.map((s) => [s.id, s.start, s.end, s.isOverride])).toEqual([
+      [slot.breakfast, '07:00', '09:00', false],
       [slot.special, '09:00', '11:00', true],
+      [slot.midday, '11:00', '14:00', false],
       [slot.afternoon, '14:00', '16:00', false],
+      [slot.teaTime, '16:00', '17:00', true],
+      [slot.evening, '17:00', '20:00', false],
     ]);
-    expect(slots[0]).toMatchObject({
+    expect(slots[2]).toMatchObject({
+      startsAt: '2026-11-23T05:30:00.000Z',
+      endsAt: '2026-11-23T08:30:00.000Z',
+      show: { title: 'Indie Junction' },
+    });
+    expect(slots[1]).toMatchObject({
       date: MONDAY,
       startsAt: '2026-11-23T03:30:00.000Z',
       endsAt: '2026-11-23T05:30:00.000Z',
@@ -92,7 +121,7 @@ describe('the schedule listeners read', () => {
 
   it('gives the weekly slots on another date of that weekday: 07:00 IST starts at 01:30Z', async () => {
     const slots: ScheduleSlot[] = (await schedule(BENGALURU, `?date=${NEXT_MONDAY}`)).json().data;
-    expect(slots.map((s) => s.id)).toEqual([slot.breakfast, slot.midday, slot.afternoon]);
+    expect(slots.map((s) => s.id)).toEqual([slot.breakfast, slot.midday, slot.afternoon, slot.evening]);
     const [breakfast, midday] = slots as [ScheduleSlot, ScheduleSlot];
     expect(breakfast).toMatchObject({
       date: NEXT_MONDAY,
@@ -150,5 +179,40 @@ describe('the schedule listeners read', () => {
       expect(response.statusCode, String(id)).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, message: 'Station not found' });
     }
+  });
+});
+
+describe('now-playing on a date with a special', () => {
+  /** What the station has on air at an instant (the route's own reading, at a chosen time). */
+  const onAirAt = async (iso: string) => {
+    const read = (dates: readonly string[]) => scheduleRepository(app.db).listenerTimetable(BENGALURU, dates);
+    const data = await nowPlayingOf(
+      app,
+      read,
+      icecastTitles(app.log, { allowPrivateHosts: false }),
+      Date.parse(iso),
+    );
+    return {
+      show: data?.show?.title,
+      startsAt: data?.startsAt,
+      endsAt: data?.endsAt,
+      next: data?.next && [data.next.show.title, data.next.startsAt],
+    };
+  };
+
+  it('has the special on air, then the weekly show from the special’s end to its own', async () => {
+    // 16:30 IST (11:00Z): the special, and the weekly show next at 17:00 IST (11:30Z).
+    expect(await onAirAt('2026-11-23T11:00:00Z')).toEqual({
+      show: 'Tarang Book Club',
+      startsAt: '2026-11-23T10:30:00.000Z',
+      endsAt: '2026-11-23T11:30:00.000Z',
+      next: ['Indie Junction', '2026-11-23T11:30:00.000Z'],
+    });
+    // 17:30 IST: the weekly show, on until 20:00 IST (14:30Z).
+    expect(await onAirAt('2026-11-23T12:00:00Z')).toMatchObject({
+      show: 'Indie Junction',
+      startsAt: '2026-11-23T11:30:00.000Z',
+      endsAt: '2026-11-23T14:30:00.000Z',
+    });
   });
 });

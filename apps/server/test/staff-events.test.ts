@@ -47,6 +47,7 @@ const anEvent = (overrides: Record<string, unknown> = {}) => ({
   startsAt: '2027-07-10T18:30:00+05:30',
   endsAt: '2027-07-10T22:00:00+05:30',
   registrationUrl: 'https://tickets.example/monsoon',
+  status: 'published',
   ...overrides,
 });
 

@@ -41,6 +41,7 @@ export const scheduleRj = z.object({
 export type ScheduleRj = z.infer<typeof scheduleRj>;
 
 export const scheduleSlot = z.object({
+  /** The slot's id: a weekly slot that an override interrupts is listed before and after it, with its id both times. */
   id: z.number().int(),
   /** The India date the slot is on. */
   date: z.string(),
@@ -52,7 +53,7 @@ export const scheduleSlot = z.object({
   endsAt: z.string(),
   show: scheduleShow,
   rjs: z.array(scheduleRj),
-  /** A one-off change for this date rather than the weekly slot. */
+  /** A one-off change for this date: it airs whole, the weekly slots it overlaps before and after it. */
   isOverride: z.boolean(),
 });
 export type ScheduleSlot = z.infer<typeof scheduleSlot>;

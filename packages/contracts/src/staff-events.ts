@@ -6,12 +6,18 @@ import {
   dateTimeField,
   htmlField,
   optionalTextField,
+  PUBLICATION_STATES,
+  PUBLISH_STATUSES,
+  publishStatusField,
   staffListQuery,
   textField,
   updateBodyOf,
 } from './staff';
 
-/** The console's events (event service): what a form sends and what the console reads back. */
+/**
+ * The console's events (event service): what a form sends and what the console reads back. An event is a draft
+ * or published, and listeners see a published one from its publish time, like news and shows.
+ */
 
 export const EVENT_TEXT = { title: 120, summary: 300, venue: 120, address: 300, url: 500 } as const;
 
@@ -35,6 +41,13 @@ const eventFields = {
   endsAt: dateTimeField('End'),
   imageFileId: bodyId('imageFileId').nullable().default(null),
   registrationUrl,
+  /** A new event is a draft unless the form says otherwise: nothing reaches listeners by accident. */
+  status: publishStatusField.default('draft'),
+  /**
+   * When listeners see it (a future time schedules it). Left out: now, and when a draft is published later
+   * without one, the time it is published.
+   */
+  publishedAt: dateTimeField('Publish time').optional(),
 };
 
 const endsAfterStart = (body: { startsAt?: string; endsAt?: string }) =>
@@ -52,6 +65,7 @@ export type EventUpdateBody = z.input<typeof eventUpdateBody>;
 /** GET event/v1/staff/events */
 export const staffEventQuery = staffListQuery.extend({
   when: enumParam('when', ['upcoming', 'past'] as const).optional(),
+  status: enumParam('status', PUBLICATION_STATES).optional(),
   sort: enumParam('sort', ['startsAt', '-startsAt', 'title'] as const).default('-startsAt'),
 });
 
@@ -70,5 +84,9 @@ export const staffEvent = z.object({
   registrationUrl: z.string(),
   imageFileId: z.number().int().nullable(),
   image: z.string().nullable(),
+  status: z.enum(PUBLISH_STATUSES),
+  publishedAt: z.string(),
+  /** What the console shows: Draft, Scheduled (published, time not yet come) or Published. */
+  state: z.enum(PUBLICATION_STATES),
 });
 export type StaffEvent = z.infer<typeof staffEvent>;

@@ -3,9 +3,9 @@ import type { Db } from '../db/client';
 import { prepareRead } from '../db/prepared';
 
 /**
- * How long until the next published item reaches listeners by time alone: a show, an episode or a red line
- * whose publish time is still ahead (null: none is). Counted by the database's own clock, the one the reads
- * compare publish times with (`published_at <= now()`), so the server's clock can be off without harm.
+ * How long until the next published item reaches listeners by time alone: a show, an episode, a red line or an
+ * event whose publish time is still ahead (null: none is). Counted by the database's own clock, the one the
+ * reads compare publish times with (`published_at <= now()`), so the server's clock can be off without harm.
  */
 export function publicationRepository(db: Db) {
   const nextDelay = prepareRead<{ delayMs: number | null }>(
@@ -16,7 +16,9 @@ export function publicationRepository(db: Db) {
               union all
               select min(published_at) from episodes where status = 'published' and published_at > now()
               union all
-              select min(published_at) from red_lines where status = 'published' and published_at > now()) as ahead`,
+              select min(published_at) from red_lines where status = 'published' and published_at > now()
+              union all
+              select min(published_at) from events where status = 'published' and published_at > now()) as ahead`,
   );
   return {
     /** Milliseconds until the next scheduled publication, or null when nothing is scheduled. */

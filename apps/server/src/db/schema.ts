@@ -313,8 +313,8 @@ export const episodes = pgTable(
 
 /**
  * A station's slot on air: weekly (weekday 0 Sunday … 6 Saturday) or a one-off override on a date (India
- * time). On a date, its overrides replace the weekly slots they overlap. Minutes since midnight, India time;
- * a slot stays within its day (end 1440 is midnight).
+ * time). On a date, its overrides air whole and the weekly slots they overlap air before and after them.
+ * Minutes since midnight, India time; a slot stays within its day (end 1440 is midnight).
  */
 export const scheduleSlots = pgTable(
   'schedule_slots',
@@ -380,6 +380,9 @@ export const events = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     imageFileId: integer('image_file_id').references(() => files.id),
     registrationUrl: text('registration_url'),
+    /** When listeners see it, once published (a time ahead schedules it). */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    status: publishStatus(),
     version: version(),
     createdAt: createdAt(),
   },

@@ -1,12 +1,20 @@
 import fp from 'fastify-plugin';
 import { cleanHtmlRepository } from '../db/clean-html-repository';
 import { cleanHtml } from '../html';
+import { htmlSanitiser } from '../html-host';
 import type { App } from '../types';
+
+/** The console's reads (/api/{service}/v1/staff/…): every console page makes some before an editor saves. */
+const isConsoleRead = (url: string) => url.startsWith('/api/') && url.includes('/v1/staff/');
 
 /**
  * Keeps what the sanitiser learns (html.ts `cleanHtml`) in the database and reads it back at start, so a server
- * that restarts shows the console's HTML without loading jsdom (~120 MiB) again. Another instance's new digests
- * reach this one at its next start; until then it sanitises that HTML itself, once, and learns it too.
+ * that restarts shows the console's HTML without sanitising it again. Another instance's new digests reach this
+ * one at its next start; until then it sanitises that HTML itself, once, and learns it too.
+ *
+ * And has the sanitiser's thread (jsdom, seconds to load on a busy machine) loading before an editor saves:
+ * once the server listens (readiness and the first pages do not wait for it: it loads beside the event loop),
+ * and again with any console request after it was let go for being idle.
  */
 export const cleanHtmlPlugin = fp(async (app: App) => {
   const repository = cleanHtmlRepository(app.db);
@@ -41,6 +49,13 @@ export const cleanHtmlPlugin = fp(async (app: App) => {
       // The server starts without its database (answering 503 until it is back): HTML is sanitised meanwhile.
       app.log.warn({ err }, 'could not read the digests of clean HTML');
     }
+  });
+  app.addHook('onListen', () => {
+    htmlSanitiser.warm();
+  });
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isConsoleRead(request.url)) htmlSanitiser.warm();
+    done();
   });
   app.addHook('onClose', async () => {
     stopListening();

@@ -83,7 +83,7 @@ function channelOf(app: App): ChannelTransport | undefined {
 export const httpCachePlugin = fp(async (app: App) => {
   const cache = new ResponseCache(RESPONSE_CACHE_LIMITS);
   const inFlight = new InFlightFills();
-  // Time alone publishes a scheduled show, episode or article: the cache goes at that moment, as after a write.
+  // Time alone publishes a scheduled show, episode, article or event: the cache goes then, as after a write.
   const publications = publicationRepository(app.db);
   const clock = new PublicationClock(
     () => publications.nextPublicationDelayMs(),

@@ -59,6 +59,7 @@ describe('HTML in titles and descriptions', () => {
       address: 'Lodhi Road',
       startsAt: '2027-07-10T18:30:00+05:30',
       endsAt: '2027-07-10T22:00:00+05:30',
+      status: 'published',
     });
     // The console keeps the text as typed (it is not HTML).
     expect(event.title).toBe(TITLE);
@@ -126,6 +127,7 @@ describe('an edit', () => {
       address: 'Bandra West',
       startsAt: '2027-08-01T17:00:00+05:30',
       endsAt: '2027-08-01T20:00:00+05:30',
+      status: 'published',
     });
     const path = `/tarang-mumbai-2/events/sea-face-sunset-session-${event.id}`;
     const before = (await headOf(path)).head.meta('og:image') as string;

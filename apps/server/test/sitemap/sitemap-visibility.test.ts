@@ -71,7 +71,7 @@ async function addRedLine(values: Partial<typeof redLines.$inferInsert>) {
   return row?.id as number;
 }
 
-async function addEvent(stationId: number, createdAt?: Date) {
+async function addEvent(stationId: number, values: Partial<typeof events.$inferInsert> = {}) {
   const [row] = await app.db
     .insert(events)
     .values({
@@ -80,7 +80,7 @@ async function addEvent(stationId: number, createdAt?: Date) {
       slug: 'sitemap-mela',
       startsAt: at('2025-07-01T10:00:00Z'),
       endsAt: at('2025-07-01T18:00:00Z'),
-      ...(createdAt ? { createdAt } : {}),
+      ...values,
     })
     .returning({ id: events.id });
   return row?.id as number;
@@ -143,12 +143,17 @@ describe("a station's sitemap lists only what its listeners can open", () => {
     expect(entryOf(delhi, 'audio', series)).toBeDefined();
   });
 
-  it('RJs of the station that are on the site; events of the station; news of the station and the network, published', async () => {
+  it('RJs of the station that are on the site; events and news of the station (and the network’s news), published', async () => {
     await addRj(DELHI, 'sitemaprj1');
     await addRj(DELHI, 'sitemaprj2', false);
     await addRj(MUMBAI, 'sitemaprj3');
-    const event = await addEvent(DELHI, at('2025-05-06T07:08:09.123Z'));
+    const event = await addEvent(DELHI, {
+      createdAt: at('2025-05-01T07:08:09.123Z'),
+      publishedAt: at('2025-05-06T07:08:09.123Z'),
+    });
     const mumbaiEvent = await addEvent(MUMBAI);
+    const draftEvent = await addEvent(DELHI, { status: 'draft' });
+    const scheduledEvent = await addEvent(DELHI, { publishedAt: tomorrow() });
     const news = await addRedLine({ stationId: DELHI });
     const networkNews = await addRedLine({
       stationId: null,
@@ -168,7 +173,8 @@ describe("a station's sitemap lists only what its listeners can open", () => {
       loc: `${PUBLIC_URL}/tarang-delhi-1/events/sitemap-mela-${event}`,
       lastmod: '2025-05-06T07:08:09Z',
     });
-    expect(entryOf(delhi, 'events', mumbaiEvent)).toBeUndefined();
+    for (const id of [mumbaiEvent, draftEvent, scheduledEvent])
+      expect(entryOf(delhi, 'events', id), `event ${id}`).toBeUndefined();
     expect(entryOf(delhi, 'redlines', news)).toBeDefined();
     expect(entryOf(delhi, 'redlines', networkNews)?.lastmod).toBe('2025-06-01T12:00:00Z');
     for (const id of [draftNews, scheduledNews, mumbaiNews])

@@ -15,7 +15,7 @@ import { and, asc, desc, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { redLines } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { sanitizeHtml } from '../../html';
+import { cleanHtmlFields } from '../../html';
 import type { App } from '../../types';
 import {
   assertCanManage,
@@ -70,12 +70,12 @@ type RedLineFields = Partial<z.output<typeof redLineCreateBody>>;
 type Saved = Pick<typeof redLines.$inferSelect, 'status' | 'publishedAt'>;
 
 /**
- * What a form sends, as columns: the article sanitised (and still saying something), the publish time parsed.
+ * What a form sends (the article cleaned: cleanHtmlFields), as columns: the article still saying something, the
+ * publish time parsed.
  * A draft published without a time is published now, unless it was already scheduled for later.
  */
 function columnsOf({ body, publishedAt, ...rest }: RedLineFields, before: Saved | undefined, now: Date) {
-  const sanitised = body === undefined ? undefined : sanitizeHtml(body);
-  if (sanitised === '') throw badRequest('Article is required', 'body');
+  if (body === '') throw badRequest('Article is required', 'body');
   const publishing = rest.status === 'published' && before?.status === 'draft';
   const publishTime =
     publishedAt !== undefined
@@ -85,7 +85,7 @@ function columnsOf({ body, publishedAt, ...rest }: RedLineFields, before: Saved 
         : undefined;
   return {
     ...rest,
-    ...(sanitised !== undefined && { body: sanitised }),
+    ...(body !== undefined && { body }),
     ...(publishTime && { publishedAt: publishTime }),
   };
 }
@@ -175,7 +175,7 @@ export async function staffRedLineRoutes(app: App) {
     },
     async (request, reply) => {
       const user = staffUser(request);
-      const body = request.body;
+      const body = await cleanHtmlFields(request.body, 'body');
       assertCanManage(user, body.stationId);
       const id = await consoleWrite(app, async (tx) => {
         await assertStation(tx, body.stationId);
@@ -224,6 +224,7 @@ export async function staffRedLineRoutes(app: App) {
     async (request) => {
       const user = staffUser(request);
       const { id } = request.params;
+      const cleaned = await cleanHtmlFields(request.body, 'body');
       await consoleWrite(app, async (tx) => {
         const [before] = await tx.select().from(redLines).where(eq(redLines.id, id));
         if (!before) throw notFound('Article not found');
@@ -231,7 +232,7 @@ export async function staffRedLineRoutes(app: App) {
         if (request.body.stationId !== undefined) assertCanManage(user, request.body.stationId);
         await assertStation(tx, request.body.stationId);
         await assertFile(tx, request.body.imageFileId, 'image', 'imageFileId');
-        const { version, ...fields } = request.body;
+        const { version, ...fields } = cleaned;
         const values = columnsOf(fields, before, new Date());
         // The slug follows the title; it is derived, so Activity shows the title change alone.
         const slug = values.title === undefined ? {} : { slug: toSlug(values.title) };

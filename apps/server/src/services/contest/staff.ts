@@ -14,7 +14,7 @@ import { and, asc, desc, eq, gt, ilike, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contests } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { sanitizeHtml } from '../../html';
+import { cleanHtmlFields } from '../../html';
 import type { App } from '../../types';
 import {
   assertCanManage,
@@ -56,12 +56,10 @@ function toStaffContest(app: App, row: ContestRow, now = new Date()) {
 
 type ContestFields = Partial<z.output<typeof contestCreateBody>>;
 
-/** What a form sends, as columns: dates parsed, HTML sanitised with the site's rules. */
-function columnsOf({ description, howToParticipate, startsAt, endsAt, ...rest }: ContestFields) {
+/** What a form sends (its HTML cleaned: cleanHtmlFields), as columns: dates parsed. */
+function columnsOf({ startsAt, endsAt, ...rest }: ContestFields) {
   return {
     ...rest,
-    ...(description !== undefined && { description: sanitizeHtml(description) }),
-    ...(howToParticipate !== undefined && { howToParticipate: sanitizeHtml(howToParticipate) }),
     ...(startsAt !== undefined && { startsAt: new Date(startsAt) }),
     ...(endsAt !== undefined && { endsAt: new Date(endsAt) }),
   };
@@ -156,7 +154,7 @@ export async function staffContestRoutes(app: App) {
     },
     async (request, reply) => {
       const user = staffUser(request);
-      const body = request.body;
+      const body = await cleanHtmlFields(request.body, 'description', 'howToParticipate');
       assertCanManage(user, body.stationId);
       const id = await consoleWrite(app, async (tx) => {
         await assertStation(tx, body.stationId);
@@ -205,6 +203,7 @@ export async function staffContestRoutes(app: App) {
     async (request) => {
       const user = staffUser(request);
       const { id } = request.params;
+      const body = await cleanHtmlFields(request.body, 'description', 'howToParticipate');
       await consoleWrite(app, async (tx) => {
         const [before] = await tx.select().from(contests).where(eq(contests.id, id));
         if (!before) throw notFound('Contest not found');
@@ -212,7 +211,7 @@ export async function staffContestRoutes(app: App) {
         if (request.body.stationId !== undefined) assertCanManage(user, request.body.stationId);
         await assertStation(tx, request.body.stationId);
         await assertFile(tx, request.body.imageFileId, 'image', 'imageFileId');
-        const { version, ...fields } = request.body;
+        const { version, ...fields } = body;
         const values = columnsOf(fields);
         // One end may be sent alone: it must still come after the other one as stored.
         if ((values.endsAt ?? before.endsAt) <= (values.startsAt ?? before.startsAt)) {

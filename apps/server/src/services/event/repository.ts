@@ -5,8 +5,8 @@ import { type ImageRow, pageRows } from '../content/repository';
 
 /**
  * The listeners' reads of events: each one prepared statement, built once per database (eventRepository), that
- * returns the rows of the answer with their image. Events have no draft state: every event is public (past ones
- * too). The console's reads and writes stay with Drizzle (staff.ts).
+ * returns the rows of the answer with their image. Listeners see a published event once its publish time has
+ * come (past events too), never a draft. The console's reads and writes stay with Drizzle (staff.ts).
  */
 
 /** An event as the API sends it. */
@@ -33,6 +33,8 @@ const columns = sql`e.id, e.station_id as "stationId", e.title, e.summary, e.des
 
 const stationId = sql`${sql.placeholder('stationId')}::int`;
 const now = sql`${sql.placeholder('now')}::timestamptz`;
+/** What listeners may see at `now`: published, and its time has come (drafts and scheduled events never). */
+const publishedByNow = sql`e.status = 'published' and e.published_at <= ${now}`;
 
 /**
  * One page of events and the count of all that match, in one statement: the count's row always comes, joined to
@@ -40,7 +42,8 @@ const now = sql`${sql.placeholder('now')}::timestamptz`;
  */
 const pageQuery = (when: SQL, order: SQL) => sql`
   with matched as (
-    select * from events e where (${stationId} is null or e.station_id = ${stationId}) and ${when}
+    select * from events e
+    where (${stationId} is null or e.station_id = ${stationId}) and ${publishedByNow} and ${when}
   )
   select counted.total, page.* from (select count(*)::int as total from matched) counted
   left join lateral (
@@ -53,7 +56,7 @@ const pageQuery = (when: SQL, order: SQL) => sql`
 const eventQuery = sql`
   select ${columns}
   from events e left join files e_image on e_image.id = e.image_file_id
-  where e.id = ${sql.placeholder('id')}::int`;
+  where e.id = ${sql.placeholder('id')}::int and ${publishedByNow}`;
 
 function createEventRepository(db: Db) {
   type PageRow = PublicEventRow & { total: number };
@@ -80,8 +83,9 @@ function createEventRepository(db: Db) {
       const read = when === 'upcoming' ? upcoming : past;
       return pageRows(await read({ stationId: station ?? null, now: at.toISOString(), ...paging }));
     },
-    async event(id: number): Promise<PublicEventRow | undefined> {
-      const [row] = await event({ id });
+    /** One event as listeners see it at `now`; undefined while it is a draft or scheduled. */
+    async event(id: number, at: Date): Promise<PublicEventRow | undefined> {
+      const [row] = await event({ id, now: at.toISOString() });
       return row;
     },
   };
@@ -104,8 +108,8 @@ export function eventRepository(db: Db): EventRepository {
 /** An event as the page heads and share images read it: its times as dates. */
 export type EventRow = Omit<PublicEventRow, 'startsAt' | 'endsAt'> & { startsAt: Date; endsAt: Date };
 
-/** One event with its image, undefined for an unknown id. */
-export async function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
-  const row = await eventRepository(db).event(id);
+/** One event as listeners see it at `now`, with its image; undefined for an unknown id, a draft or a scheduled one. */
+export async function findEvent(db: Db, id: number, now = new Date()): Promise<EventRow | undefined> {
+  const row = await eventRepository(db).event(id, now);
   return row && { ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) };
 }

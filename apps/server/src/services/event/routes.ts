@@ -54,7 +54,7 @@ export async function eventRoutes(app: App) {
     '/event/:id',
     { schema: { tags, summary: 'One event', params: idPath, response: { 200: one(event) } } },
     async (request) => {
-      const row = await repository.event(request.params.id);
+      const row = await repository.event(request.params.id, new Date());
       if (!row) throw notFound('Event not found');
       return { data: toEvent(row) };
     },

@@ -4,6 +4,7 @@ import {
   idPath,
   list,
   one,
+  publicationState,
   staffEvent,
   staffEventQuery,
   toUrlName,
@@ -12,7 +13,7 @@ import { and, asc, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events } from '../../db/schema';
 import { notFound } from '../../errors';
-import { sanitizeHtml } from '../../html';
+import { cleanHtmlFields } from '../../html';
 import type { App } from '../../types';
 import {
   assertCanManage,
@@ -25,6 +26,7 @@ import {
   stationScope,
   updateVersioned,
 } from '../console';
+import { publicationFilter, publishTime } from '../media/staff-store';
 import { countWhere, iso, likePattern, pageOf } from '../shared';
 
 const tags = ['event', 'staff'];
@@ -33,7 +35,7 @@ const ENTITY = 'event';
 
 type EventRow = typeof events.$inferSelect & { image: { storageKey: string } | null };
 
-function toStaffEvent(app: App, row: EventRow) {
+function toStaffEvent(app: App, row: EventRow, now = new Date()) {
   return {
     id: row.id,
     version: row.version,
@@ -49,16 +51,25 @@ function toStaffEvent(app: App, row: EventRow) {
     registrationUrl: row.registrationUrl ?? '',
     imageFileId: row.imageFileId,
     image: row.image ? app.fileUrl(row.image.storageKey) : null,
+    status: row.status === 'draft' ? ('draft' as const) : ('published' as const),
+    publishedAt: iso(row.publishedAt),
+    state: publicationState(row.status, row.publishedAt, now),
   };
 }
 
 type EventFields = Partial<z.output<typeof eventCreateBody>>;
 
-/** What a form sends, as columns: dates parsed, HTML sanitised, an empty link stored as none. */
-function columnsOf({ description, startsAt, endsAt, registrationUrl, ...rest }: EventFields) {
+/**
+ * What a form sends (its HTML cleaned: cleanHtmlFields), as columns: dates parsed, an empty link stored as none,
+ * the publish time decided by publishTime (as for shows: a draft published without a time is published now).
+ */
+function columnsOf(
+  { startsAt, endsAt, registrationUrl, publishedAt: _time, ...rest }: EventFields,
+  publishedAt: Date | undefined,
+) {
   return {
     ...rest,
-    ...(description !== undefined && { description: sanitizeHtml(description) }),
+    ...(publishedAt && { publishedAt }),
     ...(startsAt !== undefined && { startsAt: new Date(startsAt) }),
     ...(endsAt !== undefined && { endsAt: new Date(endsAt) }),
     ...(registrationUrl !== undefined && { registrationUrl: registrationUrl || null }),
@@ -66,9 +77,10 @@ function columnsOf({ description, startsAt, endsAt, registrationUrl, ...rest }: 
 }
 
 /**
- * The console's events: a staff list (search, station, upcoming or past, sort) and one event as the form loads it
- * (GET event/v1/staff/events…), and the writes on the read paths (POST event, PATCH and DELETE event/{id}). An
- * editor works only on their stations' events; every write is in Activity.
+ * The console's events: a staff list in every state (search, station, upcoming or past, Draft / Scheduled /
+ * Published, sort) and one event as the form loads it (GET event/v1/staff/events…), and the writes on the read
+ * paths (POST event, PATCH and DELETE event/{id}). An editor works only on their stations' events; every write
+ * is in Activity.
  */
 export async function staffEventRoutes(app: App) {
   const findOne = (id: number) =>
@@ -88,7 +100,7 @@ export async function staffEventRoutes(app: App) {
     },
     async (request) => {
       const user = staffUser(request);
-      const { search, stationId, when, sort, ...paging } = request.query;
+      const { search, stationId, when, status, sort, ...paging } = request.query;
       const now = new Date();
       const where = and(
         stationScope(user, events.stationId, stationId),
@@ -96,6 +108,7 @@ export async function staffEventRoutes(app: App) {
           ? or(ilike(events.title, likePattern(search)), ilike(events.venue, likePattern(search)))
           : undefined,
         when === 'upcoming' ? gte(events.endsAt, now) : when === 'past' ? lt(events.endsAt, now) : undefined,
+        publicationFilter(events, status),
       );
       const orderBy =
         sort === 'title'
@@ -107,7 +120,7 @@ export async function staffEventRoutes(app: App) {
         app.db.query.events.findMany({ where, orderBy, ...pageOf(paging), with: { image: true } }),
         countWhere(app.db, events, where),
       ]);
-      return { data: rows.map((row) => toStaffEvent(app, row)), total };
+      return { data: rows.map((row) => toStaffEvent(app, row, now)), total };
     },
   );
 
@@ -137,7 +150,8 @@ export async function staffEventRoutes(app: App) {
       onRequest: app.requireStaff,
       schema: {
         tags,
-        summary: 'Create an event (staff)',
+        summary:
+          'Create an event (staff); a draft unless status is published, scheduled by a future publishedAt',
         security,
         body: eventCreateBody,
         response: { 201: one(staffEvent) },
@@ -145,11 +159,11 @@ export async function staffEventRoutes(app: App) {
     },
     async (request, reply) => {
       const user = staffUser(request);
-      const body = request.body;
+      const body = await cleanHtmlFields(request.body, 'description');
       assertCanManage(user, body.stationId);
       const id = await consoleWrite(app, async (tx) => {
         await assertFile(tx, body.imageFileId, 'image', 'imageFileId');
-        const values = columnsOf(body);
+        const values = columnsOf(body, publishTime(body));
         const [created] = await tx
           .insert(events)
           .values({
@@ -182,7 +196,8 @@ export async function staffEventRoutes(app: App) {
       onRequest: app.requireStaff,
       schema: {
         tags,
-        summary: 'Edit an event (staff); 409 when someone saved it since this version',
+        summary:
+          'Edit an event (staff), publish or unpublish it; 409 when someone saved it since this version',
         security,
         params: idPath,
         body: eventUpdateBody,
@@ -192,14 +207,15 @@ export async function staffEventRoutes(app: App) {
     async (request) => {
       const user = staffUser(request);
       const { id } = request.params;
+      const cleaned = await cleanHtmlFields(request.body, 'description');
       await consoleWrite(app, async (tx) => {
         const [before] = await tx.select().from(events).where(eq(events.id, id));
         if (!before) throw notFound('Event not found');
         assertCanManage(user, before.stationId);
         if (request.body.stationId !== undefined) assertCanManage(user, request.body.stationId);
         await assertFile(tx, request.body.imageFileId, 'image', 'imageFileId');
-        const { version, ...fields } = request.body;
-        const values = columnsOf(fields);
+        const { version, ...fields } = cleaned;
+        const values = columnsOf(fields, publishTime(fields, before));
         const saved = await updateVersioned(tx, events, id, version, values, 'Event');
         await recordActivity(tx, user, {
           action: 'update',

@@ -96,9 +96,10 @@ export function framesOf(piece: Piece, from: number, to: number): FrameRun[] {
 }
 
 /**
- * The pieces of air in [from, to): each scheduled slot plays its show's programme from the slot's start; the
- * time between slots (and a slot whose show has nothing to play) plays the station's filler programme, which
- * starts over at each India midnight.
+ * The pieces of air in [from, to): each scheduled slot plays its show's programme from the slot's anchor (its
+ * start, or for a weekly slot resuming after an override, where the override stopped it); the time between
+ * slots (and a slot whose show has nothing to play) plays the station's filler programme, which starts over at
+ * each India midnight.
  */
 export function piecesBetween(
   slots: readonly TimedSlot[],
@@ -124,7 +125,7 @@ export function piecesBetween(
     if (end <= start) continue;
     addFiller(cursor, start);
     const programme = programmeOfShow(slot);
-    if (programme) pieces.push({ from: start, to: end, anchor: slot.startsAt, programme });
+    if (programme) pieces.push({ from: start, to: end, anchor: slot.anchorAt, programme });
     else addFiller(start, end);
     cursor = end;
   }

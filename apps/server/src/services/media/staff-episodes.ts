@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { episodes, favorites, media } from '../../db/schema';
 import { notFound } from '../../errors';
-import { sanitizeHtml } from '../../html';
+import { cleanHtmlFields } from '../../html';
 import type { AuthUser } from '../../plugins/auth';
 import type { App } from '../../types';
 import {
@@ -42,12 +42,9 @@ const ENTITY = 'episode';
 
 type EpisodeFields = Partial<z.output<typeof episodeCreateBody>>;
 
-/** What a form sends, as columns: HTML sanitised, the publish time decided by publishTime. */
-function columnsOf<T extends EpisodeFields>({ description, publishedAt: _time, ...rest }: T) {
-  return {
-    ...rest,
-    ...(description !== undefined && { description: sanitizeHtml(description) }),
-  };
+/** What a form sends (its HTML cleaned: cleanHtmlFields), as columns: the publish time is publishTime's. */
+function columnsOf<T extends EpisodeFields>({ publishedAt: _time, ...rest }: T) {
+  return rest;
 }
 
 /** The show of an episode route (any state): 404 when missing; its station decides who may change it. */
@@ -150,7 +147,7 @@ export async function staffEpisodeRoutes(app: App) {
     },
     async (request, reply) => {
       const user = staffUser(request);
-      const body = request.body;
+      const body = await cleanHtmlFields(request.body, 'description');
       const created = await consoleWrite(app, async (tx) => {
         const show = await showOf(tx, request.params.id);
         assertCanManage(user, show.stationId);
@@ -195,7 +192,7 @@ export async function staffEpisodeRoutes(app: App) {
     async (request) => {
       const user = staffUser(request);
       const { id, episodeId } = request.params;
-      const { version, ...fields } = request.body;
+      const { version, ...fields } = await cleanHtmlFields(request.body, 'description');
       await consoleWrite(app, async (tx) => {
         const show = await showOf(tx, id);
         assertCanManage(user, show.stationId);

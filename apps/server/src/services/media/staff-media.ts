@@ -13,7 +13,7 @@ import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { episodes, media, scheduleSlots } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
-import { sanitizeHtml } from '../../html';
+import { cleanHtmlFields } from '../../html';
 import type { App } from '../../types';
 import {
   assertCanManage,
@@ -41,18 +41,17 @@ const ENTITY = 'show';
 
 type MediaFields = Partial<z.output<typeof mediaCreateBody>>;
 
-/** What a form sends, as columns of `media`: HTML sanitised; RJs and covers are rows of their own tables. */
+/**
+ * What a form sends (its HTML cleaned: cleanHtmlFields), as columns of `media`; RJs and covers are rows of their
+ * own tables.
+ */
 function columnsOf<T extends MediaFields>({
-  description,
   publishedAt: _time,
   rjIds: _rjs,
   imageFileIds: _covers,
   ...rest
 }: T) {
-  return {
-    ...rest,
-    ...(description !== undefined && { description: sanitizeHtml(description) }),
-  };
+  return rest;
 }
 
 /** A show as Activity compares it: its columns, and its RJs and covers as lists of ids. */
@@ -134,7 +133,7 @@ export async function staffMediaRoutes(app: App) {
     },
     async (request, reply) => {
       const user = staffUser(request);
-      const body = request.body;
+      const body = await cleanHtmlFields(request.body, 'description');
       assertCanManage(user, body.stationId);
       const id = await consoleWrite(app, async (tx) => {
         await assertStation(tx, body.stationId);
@@ -179,7 +178,7 @@ export async function staffMediaRoutes(app: App) {
     async (request) => {
       const user = staffUser(request);
       const { id } = request.params;
-      const { version, ...fields } = request.body;
+      const { version, ...fields } = await cleanHtmlFields(request.body, 'description');
       await consoleWrite(app, async (tx) => {
         const before = await findStaffMedia(tx, id);
         if (!before) throw notFound('Show not found');

@@ -1,4 +1,5 @@
 import { EPISODE_PARAM, feedPath, hasFeed, href, pageTitle, toUrlName } from '@tarang/contracts';
+import { htmlToText } from '@tarang/contracts/rich-text';
 import { languageCode } from '../feeds/apple';
 import type { EpisodeRow, MediaRow } from '../media/repository';
 import { episodePreview, networkBrand, showPreview } from '../preview/inputs';
@@ -8,7 +9,7 @@ import { hostRef, type JsonLdNode, stationOrganization } from './json-ld';
 import { describe, NAMES } from './messages';
 import { pageReads } from './repository';
 import { notFoundHead } from './section-heads';
-import { clip, firstText, isoDuration, plainText } from './text';
+import { clip, firstText, isoDuration } from './text';
 import { numericId } from './url-names';
 
 /**
@@ -51,7 +52,7 @@ function showFacts(ctx: PageContext, show: MediaRow) {
       ? { '@type': 'Organization', name: ctx.brandName, url: `${ctx.publicUrl}/` }
       : stationOrganization(ctx);
   const description = firstText(
-    plainText(show.description),
+    htmlToText(show.description),
     describe.show(show.title, show.episodeCount, isVideo ? 'video' : 'episode', {
       ...ctx.station,
       city: ctx.station.city?.name ?? '',
@@ -117,7 +118,7 @@ function episodeHead(ctx: PageContext, show: MediaRow, episode: EpisodeRow): Pag
     '@type': facts.isVideo ? 'Episode' : 'PodcastEpisode',
     '@id': `${url}#episode`,
     name: episode.title,
-    description: firstText(plainText(episode.description), facts.description),
+    description: firstText(htmlToText(episode.description), facts.description),
     url,
     datePublished: episode.publishedAt.toISOString(),
     ...(episode.episodeNumber ? { episodeNumber: episode.episodeNumber } : {}),

@@ -1,4 +1,5 @@
 import { href, pageTitle, toUrlName } from '@tarang/contracts';
+import { htmlToText } from '@tarang/contracts/rich-text';
 import {
   eventPreview,
   eventWhen,
@@ -13,7 +14,7 @@ import { type JsonLdNode, personNode, stationOrganization } from './json-ld';
 import { describe, NAMES } from './messages';
 import { pageReads } from './repository';
 import { notFoundHead } from './section-heads';
-import { clip, firstText, plainText } from './text';
+import { clip, firstText } from './text';
 import { numericId, profileIdOf } from './url-names';
 
 /**
@@ -61,7 +62,7 @@ export async function eventHead(ctx: PageContext, urlName: string): Promise<Page
   const preview = eventPreview(event, ctx.brand);
   const description = firstText(
     event.summary,
-    plainText(event.description),
+    htmlToText(event.description),
     describe.event(event.title, eventWhen(event.startsAt), words(ctx)),
   );
   const place = event.venue.trim() || ctx.station.city?.name || ctx.station.name;
@@ -116,7 +117,7 @@ export async function redLineHead(ctx: PageContext, urlName: string): Promise<Pa
     ? { '@type': 'Organization', name: ctx.brandName, url: `${ctx.publicUrl}/` }
     : stationOrganization(ctx);
   const published = article.publishedAt;
-  const description = firstText(article.summary, plainText(article.body), describe.redlines(words(ctx)));
+  const description = firstText(article.summary, htmlToText(article.body), describe.redlines(words(ctx)));
   const node: JsonLdNode = {
     '@type': 'NewsArticle',
     '@id': `${ctx.absolute(path)}#article`,

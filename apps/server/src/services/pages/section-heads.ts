@@ -1,4 +1,5 @@
 import { href, pageTitle, type StationPage, stationHomeTitle } from '@tarang/contracts';
+import { htmlToText } from '@tarang/contracts/rich-text';
 import type { App } from '../../types';
 import { networkPreview, stationPreview } from '../preview/inputs';
 import type { PageContext } from './context';
@@ -6,7 +7,7 @@ import { buildHead, ogImage, type PageHead } from './head';
 import { breadcrumbList } from './json-ld';
 import { describe, myBrand, NAMES, STATION_PAGE_NAMES } from './messages';
 import { pageReads } from './repository';
-import { clip, firstText, plainText } from './text';
+import { clip, firstText } from './text';
 
 /** The heads of a station's home, its lists and its fixed pages: the station's words and its share image. */
 
@@ -62,7 +63,7 @@ export async function stationPageHead(ctx: PageContext, page: StationPage): Prom
   const path = href.page(ctx.stationUrlName, page);
   return buildHead(ctx, {
     title: pageTitle(title, ctx.station.name),
-    description: firstText(plainText(row.body), describe.stationPage(title, words(ctx))),
+    description: firstText(htmlToText(row.body), describe.stationPage(title, words(ctx))),
     path,
     preview: stationPreview(ctx.station),
     crumbs: [{ name: title, url: path }],

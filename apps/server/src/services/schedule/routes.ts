@@ -48,7 +48,7 @@ export async function scheduleRoutes(app: App) {
         tags,
         summary: "A station's schedule on an India date (default today): its overrides and weekly slots",
         description:
-          'Times are India Standard Time (start, end) and ISO instants (startsAt, endsAt). A one-off override replaces the weekly slots it overlaps on its date (isOverride). rjs are the RJs the slot names, else its show’s.',
+          'Times are India Standard Time (start, end) and ISO instants (startsAt, endsAt). A one-off override (isOverride) airs whole on its date; a weekly slot it overlaps airs before and after it, listed once for each part (same id). rjs are the RJs the slot names, else its show’s.',
         params: stationIdPath,
         querystring: scheduleQuery,
         response: { 200: list(scheduleSlot) },

@@ -137,7 +137,7 @@ export const minuteOf = (clock: string) => minutesOf(clock) ?? 0;
 /**
  * 409 on start, naming both slots, when the slot overlaps another of its kind on its day: a weekly slot another
  * weekly slot of that weekday, an override another override of that date. (An override may overlap weekly slots:
- * on its date it replaces them.)
+ * on its date it takes those minutes from them.)
  */
 export async function assertNoOverlap(
   tx: Tx,

@@ -45,18 +45,124 @@ describe('timetable', () => {
     expect(slotsOnDate(rows, '2026-11-25')).toEqual([]);
   });
 
-  it('lets an override replace the weekly slots it overlaps on its date only', () => {
+  it('airs an override whole and the weekly slots it overlaps around it, on its date only', () => {
     const special = override(MONDAY, 9, 11);
     const withSpecial = [...rows, special];
     const monday = slotsOnDate(withSpecial, MONDAY);
-    expect(monday.map((slot) => slot.id)).toEqual([special.id, lateNight.id]);
-    expect(monday[0]?.isOverride).toBe(true);
-    // The next Monday has its weekly slots back.
-    expect(slotsOnDate(withSpecial, '2026-11-30').map((slot) => slot.id)).toEqual([
-      breakfast.id,
-      midday.id,
-      lateNight.id,
+    expect(
+      monday.map((slot) => [slot.id, slot.startMinute / 60, slot.endMinute / 60, slot.isOverride]),
+    ).toEqual([
+      [breakfast.id, 7, 9, false],
+      [special.id, 9, 11, true],
+      [midday.id, 11, 14, false],
+      [lateNight.id, 22, 24, false],
     ]);
+    // The next Monday has its weekly slots whole again.
+    expect(
+      slotsOnDate(withSpecial, '2026-11-30').map((slot) => [slot.id, slot.startMinute, slot.endMinute]),
+    ).toEqual([
+      [breakfast.id, breakfast.startMinute, breakfast.endMinute],
+      [midday.id, midday.startMinute, midday.endMinute],
+      [lateNight.id, lateNight.startMinute, lateNight.endMinute],
+    ]);
+  });
+
+  describe('a weekly slot 16:00–20:00 and a special on its day', () => {
+    const evening = weekly(1, 16, 20, 5);
+    /** What airs on Monday from 14:00 on: [slot, from, to] in hours, the override marked by its mediaId 99. */
+    const airWith = (...specials: SlotRow[]) =>
+      slotsOnDate([evening, ...specials], MONDAY).map((slot) => [
+        slot.isOverride ? 'special' : 'weekly',
+        slot.startMinute / 60,
+        slot.endMinute / 60,
+      ]);
+
+    it('at its start: the special, then the weekly show until its end', () => {
+      expect(airWith(override(MONDAY, 16, 17))).toEqual([
+        ['special', 16, 17],
+        ['weekly', 17, 20],
+      ]);
+    });
+
+    it('inside it: the weekly show before and after the special', () => {
+      expect(airWith(override(MONDAY, 17, 18))).toEqual([
+        ['weekly', 16, 17],
+        ['special', 17, 18],
+        ['weekly', 18, 20],
+      ]);
+    });
+
+    it('at its end, and starting before it', () => {
+      expect(airWith(override(MONDAY, 19, 20))).toEqual([
+        ['weekly', 16, 19],
+        ['special', 19, 20],
+      ]);
+      expect(airWith(override(MONDAY, 15, 17))).toEqual([
+        ['special', 15, 17],
+        ['weekly', 17, 20],
+      ]);
+    });
+
+    it('covering it whole: the special alone', () => {
+      expect(airWith(override(MONDAY, 16, 20))).toEqual([['special', 16, 20]]);
+      expect(airWith(override(MONDAY, 12, 22))).toEqual([['special', 12, 22]]);
+    });
+
+    it('two specials inside it: the weekly show in each gap', () => {
+      expect(airWith(override(MONDAY, 17, 18), override(MONDAY, 19, 19.5))).toEqual([
+        ['weekly', 16, 17],
+        ['special', 17, 18],
+        ['weekly', 18, 19],
+        ['special', 19, 19.5],
+        ['weekly', 19.5, 20],
+      ]);
+    });
+
+    it('a special spanning two weekly slots takes the end of one and the start of the next', () => {
+      const late = weekly(1, 20, 23, 6);
+      const special = override(MONDAY, 19, 21);
+      expect(
+        slotsOnDate([evening, late, special], MONDAY).map((slot) => [
+          slot.id,
+          slot.startMinute / 60,
+          slot.endMinute / 60,
+        ]),
+      ).toEqual([
+        [evening.id, 16, 19],
+        [special.id, 19, 21],
+        [late.id, 21, 23],
+      ]);
+    });
+
+    it('counts the weekly show’s programme from where the special stopped it', () => {
+      const [before, , after] = slotsOnDate([evening, override(MONDAY, 17, 18)], MONDAY);
+      // 16:00 IST is 10:30Z; the show aired an hour before the special, so at 18:00 it is an hour in.
+      expect(before?.anchorAt).toBe(at('2026-11-23T10:30:00Z'));
+      expect(after?.startsAt).toBe(at('2026-11-23T12:30:00Z'));
+      expect(after?.anchorAt).toBe(at('2026-11-23T11:30:00Z'));
+      // After a special at its start, the show starts from the beginning of its programme.
+      const [, resumed] = slotsOnDate([evening, override(MONDAY, 16, 17)], MONDAY);
+      expect(resumed?.anchorAt).toBe(resumed?.startsAt);
+    });
+
+    it('finds the weekly show on air after the special, and the special during it', () => {
+      const withSpecial = [evening, override(MONDAY, 16, 17)];
+      expect(slotAt(withSpecial, at('2026-11-23T10:45:00Z'))?.isOverride).toBe(true); // 16:15 IST
+      expect(slotAt(withSpecial, at('2026-11-23T11:30:00Z'))).toMatchObject({ id: evening.id }); // 17:00 IST
+      expect(slotAt(withSpecial, at('2026-11-23T14:29:00Z'))).toMatchObject({ id: evening.id }); // 19:59 IST
+    });
+
+    it('leaves another date’s weekly show alone: slots never cross midnight, so a special touches its date only', () => {
+      const tuesdayMorning = weekly(2, 0, 2, 7);
+      const lateSpecial = override(MONDAY, 23, 24);
+      expect(
+        slotsOnDate([tuesdayMorning, lateSpecial], TUESDAY).map((slot) => [
+          slot.id,
+          slot.startMinute,
+          slot.endMinute,
+        ]),
+      ).toEqual([[tuesdayMorning.id, 0, 120]]);
+    });
   });
 
   it('keeps a weekly slot that only touches an override', () => {

@@ -1,4 +1,5 @@
-import { addDays, istDate, istDayStart, weekdayOf } from '@tarang/contracts';
+import { addDays, istDate, istDayStart } from '@tarang/contracts';
+import { airOnDate } from '@tarang/contracts/day-air';
 
 /**
  * The timetable of a station, from its slot rows: which slot is on air on a date or between two instants. Pure
@@ -17,6 +18,10 @@ export type SlotRow = {
   mediaId: number;
 };
 
+/**
+ * A stretch of a date's air and its slot. startMinute and endMinute are the stretch's: a weekly slot that an
+ * override interrupts is on air in two stretches, each with the slot's id.
+ */
 export type TimedSlot = SlotRow & {
   /** The India date the slot is on. */
   day: string;
@@ -24,30 +29,32 @@ export type TimedSlot = SlotRow & {
   startsAt: number;
   endsAt: number;
   isOverride: boolean;
+  /**
+   * The instant the slot's programme is counted from: its start, or for the stretch after an override, as
+   * much earlier as the slot already aired that day (the show resumes where the override stopped it).
+   */
+  anchorAt: number;
 };
 
 const MINUTE = 60_000;
 
-const overlaps = (a: SlotRow, b: SlotRow) => a.startMinute < b.endMinute && b.startMinute < a.endMinute;
-
-/** The slots on air on a date: its overrides, and the weekly slots of its weekday that no override overlaps. */
+/**
+ * What is on air on a date, in order: its overrides, and the weekly slots of its weekday before and after them
+ * (contracts' airOnDate).
+ */
 export function slotsOnDate(rows: readonly SlotRow[], date: string): TimedSlot[] {
   const dayStart = istDayStart(date);
   if (Number.isNaN(dayStart)) return [];
-  const weekday = weekdayOf(date);
-  const overrides = rows.filter((row) => row.date === date);
-  const weekly = rows.filter(
-    (row) => row.date === null && row.weekday === weekday && !overrides.some((o) => overlaps(o, row)),
-  );
-  return [...overrides, ...weekly]
-    .map((row) => ({
-      ...row,
-      day: date,
-      startsAt: dayStart + row.startMinute * MINUTE,
-      endsAt: dayStart + row.endMinute * MINUTE,
-      isOverride: row.date !== null,
-    }))
-    .sort((a, b) => a.startsAt - b.startsAt || a.id - b.id);
+  return airOnDate(rows, date).map(({ slot, startMinute, endMinute, isOverride, airedBefore }) => ({
+    ...slot,
+    startMinute,
+    endMinute,
+    day: date,
+    startsAt: dayStart + startMinute * MINUTE,
+    endsAt: dayStart + endMinute * MINUTE,
+    isOverride,
+    anchorAt: dayStart + (startMinute - airedBefore) * MINUTE,
+  }));
 }
 
 /** The India dates an interval touches (from its first to its last instant). */

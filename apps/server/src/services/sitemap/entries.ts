@@ -38,12 +38,13 @@ export async function stationEntries(
 ): Promise<SitemapEntry[]> {
   const at = toUrlName(station.name, station.id);
   const url = (path: string) => `${publicUrl}${path}`;
+  const now = new Date();
   const [shows, episodes, rjs, events, redLines, pages, scheduleChanged] = await Promise.all([
     listStationMedia(db, station.id),
     listStationEpisodes(db, station.id),
     listStationRjs(db, station.id),
-    listStationEvents(db, station.id),
-    listStationRedLines(db, station.id, new Date()),
+    listStationEvents(db, station.id, now),
+    listStationRedLines(db, station.id, now),
     listStationPages(db, station.id),
     newestScheduleSlot(db, station.id),
   ]);
@@ -73,7 +74,7 @@ export async function stationEntries(
     ...rjs.map((rj) => ({ loc: url(href.rj(at, toUrlName(rj.name, rj.profileId))), lastmod: rj.createdAt })),
     ...events.map((event) => ({
       loc: url(href.event(at, toUrlName(event.title, event.id))),
-      lastmod: event.createdAt,
+      lastmod: changedAt(event),
     })),
     ...redLines.map((redLine) => ({
       loc: url(href.redline(at, toUrlName(redLine.title, redLine.id))),
@@ -92,7 +93,7 @@ export async function stationEntries(
     { loc: url(href.section(at, 'audio')), lastmod: audio },
     { loc: url(href.section(at, 'video')), lastmod: video },
     { loc: url(href.schedule(at)), lastmod: scheduleChanged },
-    { loc: url(href.section(at, 'events')), lastmod: newest(events.map((event) => event.createdAt)) },
+    { loc: url(href.section(at, 'events')), lastmod: newest(events.map(changedAt)) },
     { loc: url(href.section(at, 'redlines')), lastmod: newest(redLines.map(changedAt)) },
     { loc: url(href.section(at, 'talent-hunt')) },
   ];

@@ -52,12 +52,20 @@ export function listStationEpisodes(db: Db, stationId: number) {
 /** The station's active RJs (GET profile/v1/profile?stationId). */
 export const listStationRjs = (db: Db, stationId: number) => listProfiles(db, stationId);
 
-/** The station's events, upcoming and past (GET event/v1/event?stationId): events have no draft state. */
-export function listStationEvents(db: Db, stationId: number) {
+/**
+ * The station's events, upcoming and past, that listeners may open now (GET event/v1/event?stationId):
+ * published and their time come.
+ */
+export function listStationEvents(db: Db, stationId: number, now: Date) {
   return db
-    .select({ id: events.id, title: events.title, createdAt: events.createdAt })
+    .select({
+      id: events.id,
+      title: events.title,
+      createdAt: events.createdAt,
+      publishedAt: events.publishedAt,
+    })
     .from(events)
-    .where(eq(events.stationId, stationId))
+    .where(and(eq(events.stationId, stationId), eq(events.status, 'published'), lte(events.publishedAt, now)))
     .orderBy(asc(events.id));
 }
 

@@ -13,7 +13,7 @@ import {
 import { and, asc, count, desc, eq, ilike, isNull, notExists, or, sql } from 'drizzle-orm';
 import { stationPages, stations } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
-import { sanitizeHtml } from '../../html';
+import { cleanRichText } from '../../html';
 import type { App } from '../../types';
 import {
   assertCanManage,
@@ -164,7 +164,7 @@ export async function staffPageRoutes(app: App) {
       const { page } = request.params;
       assertCanManage(user, stationId);
       const { title, version } = request.body;
-      const body = sanitizeHtml(request.body.body);
+      const body = await cleanRichText(request.body.body);
       if (body === '') throw badRequest('Page text is required', 'body');
       const { row, created } = await consoleWrite(app, async (tx) => {
         if (stationId !== null) {

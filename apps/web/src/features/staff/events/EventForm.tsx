@@ -4,11 +4,15 @@ import { useLocation, useParams } from 'react-router';
 import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
+import { PublicationFields } from '../shows/PublicationFields';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { DateTimeField, Select, TextArea, TextInput } from '../ui/fields';
+import { istDateTime } from '../ui/format';
 import { LoadProblem } from '../ui/LoadProblem';
 import { RichTextField } from '../ui/RichText';
+import { StatusBadge } from '../ui/StatusBadge';
 import { UploadField } from '../ui/UploadField';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
@@ -24,6 +28,8 @@ const ORDER = [
   'description',
   'imageFileId',
   'registrationUrl',
+  'status',
+  'publishedAt',
 ] as const;
 
 const ITEM_PATH = 'event/v1/staff/events';
@@ -39,6 +45,9 @@ const valuesOf = (event: StaffEvent | undefined, stationId: number): EventCreate
   endsAt: event?.endsAt ?? '',
   imageFileId: event?.imageFileId ?? null,
   registrationUrl: event?.registrationUrl ?? '',
+  // A new event is a draft: it reaches listeners when an editor publishes it.
+  status: event?.status ?? 'draft',
+  publishedAt: event?.publishedAt,
 });
 
 /** /staff/events/new and /staff/events/{id}: one event, loaded, then its form. */
@@ -56,7 +65,7 @@ function EventFields({ event, onReload }: { event?: StaffEvent; onReload: () => 
   const me = useStaff();
   const created = (useLocation().state as { created?: boolean } | null)?.created;
   const form = useConsoleForm(eventCreateBody, ORDER, valuesOf(event, me.stations[0]?.id ?? 1));
-  const { register, control, messageFor } = form;
+  const { register, control, messageFor, watch } = form;
   const page = useItemForm<StaffEvent>({
     path: 'event/v1/event',
     itemPath: ITEM_PATH,
@@ -71,12 +80,28 @@ function EventFields({ event, onReload }: { event?: StaffEvent; onReload: () => 
     await page.save(event, body, form.serverMessage);
   });
 
-  const stationUrl = event ? toUrlName(stationName(me, event.stationId), event.stationId) : undefined;
+  // Only a published event is on the site to preview: a draft or a scheduled one is a 404 there.
+  const previewHref =
+    event?.state === 'published'
+      ? `/${toUrlName(stationName(me, event.stationId), event.stationId)}/events/${event.urlName}`
+      : undefined;
   return (
     <FormPage
       title={event ? event.title : 'New event'}
       back={{ to: '/staff/events', label: 'Events' }}
-      previewHref={event && stationUrl ? `/${stationUrl}/events/${event.urlName}` : undefined}
+      previewHref={previewHref}
+      meta={
+        event && (
+          <p className={styles.hint}>
+            <StatusBadge status={event.status} publishedAt={event.publishedAt} />{' '}
+            {event.state === 'published'
+              ? `On the site since ${istDateTime(event.publishedAt)}`
+              : event.state === 'scheduled'
+                ? `On the site from ${istDateTime(event.publishedAt)}`
+                : 'Not on the site: publish it to preview it there.'}
+          </p>
+        )
+      }
       onSubmit={onSubmit}
       saving={page.saving}
       notice={page.notice ?? (created ? { tone: 'success', text: 'Event created.' } : null)}
@@ -161,6 +186,22 @@ function EventFields({ event, onReload }: { event?: StaffEvent; onReload: () => 
               onRemove={() => field.onChange(null)}
               error={messageFor('imageFileId')}
               hint="A wide image (16:9) of at least 1280 px looks best."
+            />
+          )}
+        />
+      </FormSection>
+      <FormSection title="Publishing">
+        <Controller
+          control={control}
+          name="publishedAt"
+          render={({ field }) => (
+            <PublicationFields
+              noun="event"
+              status={watch('status')}
+              statusField={register('status')}
+              statusError={messageFor('status')}
+              time={field}
+              timeError={messageFor('publishedAt')}
             />
           )}
         />

@@ -5,6 +5,7 @@ import { stationName, useStaff } from '../context';
 import { type Column, DataTable } from '../ui/DataTable';
 import { istDateTime } from '../ui/format';
 import { ChoiceFilter, ListPage, SearchBox, StationFilter } from '../ui/ListPage';
+import { StatusBadge } from '../ui/StatusBadge';
 import { useListParams } from '../ui/useListParams';
 
 const PAGE_SIZE = 20;
@@ -12,17 +13,26 @@ const WHEN = [
   { value: 'upcoming', label: 'Upcoming' },
   { value: 'past', label: 'Past' },
 ] as const;
+const STATES = [
+  { value: 'draft', label: 'Drafts' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+] as const;
 
-/** The events an editor may change: search, station, upcoming or past, sorted by date or title. */
+/**
+ * The events an editor may change: search, station, upcoming or past, Draft / Scheduled / Published, sorted by
+ * date or title.
+ */
 export function EventsList() {
   const me = useStaff();
-  const params = useListParams(['when'] as const);
+  const params = useListParams(['when', 'status'] as const);
   const list = useStaffList<StaffEvent>('event/v1/staff/events', {
     pageNumber: params.page,
     pageSize: PAGE_SIZE,
     search: params.search || undefined,
     stationId: params.stationId,
     when: params.filters.when,
+    status: params.filters.status,
     sort: params.sort,
   });
   const columns: Column<StaffEvent>[] = [
@@ -31,6 +41,11 @@ export function EventsList() {
       header: 'Event',
       sortKey: 'title',
       cell: (event) => <Link to={String(event.id)}>{event.title}</Link>,
+    },
+    {
+      id: 'state',
+      header: 'Status',
+      cell: (event) => <StatusBadge status={event.status} publishedAt={event.publishedAt} />,
     },
     { id: 'startsAt', header: 'Starts', sortKey: 'startsAt', cell: (event) => istDateTime(event.startsAt) },
     { id: 'venue', header: 'Venue', cell: (event) => event.venue || '—', wide: true },
@@ -61,6 +76,13 @@ export function EventsList() {
             choices={WHEN}
             anyLabel="All dates"
             onChange={(when) => params.set({ when })}
+          />
+          <ChoiceFilter
+            label="Status"
+            value={params.filters.status}
+            choices={STATES}
+            anyLabel="Every status"
+            onChange={(status) => params.set({ status })}
           />
         </>
       }

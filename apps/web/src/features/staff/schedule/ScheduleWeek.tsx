@@ -6,16 +6,15 @@ import ui from '../ui/console.module.css';
 import { LoadProblem } from '../ui/LoadProblem';
 import { useChosenStation, useStationSchedule } from './api';
 import styles from './Schedule.module.css';
-import { dateLabel, overridesOf, slotLine, slotTime, weekOf } from './slots';
+import { type AirStretch, changedDays, dateLabel, slotLine, slotTime, weekOf } from './slots';
 
 /** What a slot page tells the week when it comes back (a save or a delete): its notice, and the slot deleted. */
 export type ScheduleNotice = { notice?: string; deletedId?: number | undefined };
 
-/** A slot in the week or the list of changes: the whole line is the link to edit it. */
-function SlotLink({ slot, stationId, date }: { slot: StaffScheduleSlot; stationId: number; date?: string }) {
+/** A slot in the week: the whole line is the link to edit it. */
+function SlotLink({ slot, stationId }: { slot: StaffScheduleSlot; stationId: number }) {
   return (
     <Link className={styles.slot} to={`${slot.id}?station=${stationId}`}>
-      {date && <time dateTime={date}>{dateLabel(date)} · </time>}
       <strong>{slotTime(slot)}</strong>
       <span className={styles.joiner}> · </span>
       {slotLine(slot).slice(`${slotTime(slot)} · `.length)}
@@ -24,8 +23,26 @@ function SlotLink({ slot, stationId, date }: { slot: StaffScheduleSlot; stationI
 }
 
 /**
+ * A stretch of a changed date's air, a link to edit its slot: a change, or a weekly slot (with its own times
+ * when the change cuts it).
+ */
+function StretchLink({ stretch, stationId }: { stretch: AirStretch; stationId: number }) {
+  const { slot, start, end, isChange } = stretch;
+  const whole = start === slot.start && end === slot.end;
+  return (
+    <Link className={styles.slot} to={`${slot.id}?station=${stationId}`} data-change={isChange || undefined}>
+      <strong>{slotTime({ start, end })}</strong> · {slotLine(slot).slice(`${slotTime(slot)} · `.length)}
+      <span className={styles.kind}>
+        {' '}
+        · {isChange ? 'change for this date' : whole ? 'weekly' : `weekly ${slotTime(slot)}`}
+      </span>
+    </Link>
+  );
+}
+
+/**
  * /staff/schedule: a station's week at a glance (seven day columns on a wide screen, a list per day on a phone),
- * each slot a link to its form, and the one-off changes for a date listed after the week.
+ * each slot a link to its form, and after the week each date with changes as it airs.
  */
 export function ScheduleWeek() {
   const me = useStaff();
@@ -54,8 +71,8 @@ export function ScheduleWeek() {
         </Link>
       </div>
       <p className={ui.hint}>
-        What {station.name} plays live, every week, in India time (IST). A change for a date replaces the
-        weekly slots it overlaps on that day.
+        What {station.name} plays live, every week, in India time (IST). A change for a date airs in place of
+        the weekly slots it overlaps, and they play before and after it.
       </p>
       {me.stations.length > 1 && (
         <div className={ui.toolbar}>
@@ -89,7 +106,7 @@ function StationWeek({ stationId, deletedId }: { stationId: number; deletedId: n
   // A slot just deleted is gone now, whether or not the new read has arrived (an id is never used again).
   const slots = schedule.data.filter((slot) => slot.id !== deletedId);
   const week = weekOf(slots);
-  const changes = overridesOf(slots);
+  const changed = changedDays(slots);
   const today = weekdayOf(istDate());
   return (
     <>
@@ -123,14 +140,21 @@ function StationWeek({ stationId, deletedId }: { stationId: number; deletedId: n
         <h2 id="changes-title" className={styles.changesTitle}>
           Changes on a date
         </h2>
-        {changes.length ? (
-          <ul className={styles.slots}>
-            {changes.map((slot) => (
-              <li key={slot.id}>
-                <SlotLink slot={slot} stationId={stationId} date={slot.date as string} />
-              </li>
-            ))}
-          </ul>
+        {changed.length ? (
+          changed.map(({ date, air }) => (
+            <section key={date} className={styles.changedDay} aria-labelledby={`date-${date}`}>
+              <h3 id={`date-${date}`} className={styles.dayName}>
+                <time dateTime={date}>{dateLabel(date)}</time>
+              </h3>
+              <ul className={styles.slots}>
+                {air.map((stretch) => (
+                  <li key={`${stretch.slot.id}-${stretch.start}`}>
+                    <StretchLink stretch={stretch} stationId={stationId} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
         ) : (
           <p className={ui.hint}>
             No changes from today on. Add one with New slot and “On one date” (a special, a holiday).

@@ -199,7 +199,7 @@ function SlotFields({
             { value: 'weekly', label: 'Every week' },
             { value: 'date', label: 'On one date' },
           ]}
-          hint="A slot on one date replaces the weekly slots it overlaps that day."
+          hint="A slot on one date takes over the weekly slots it overlaps; they play before and after it."
         />
         {/* The day on a row of its own: start and end side by side under it. */}
         <div className={ui.wide}>

@@ -1,6 +1,6 @@
 import type { StaffScheduleSlot } from '@tarang/contracts';
 import { describe, expect, it } from 'vitest';
-import { dateLabel, overridesOf, slotLine, WEEK_ORDER, weekOf } from './slots';
+import { changedDays, dateLabel, slotLine, WEEK_ORDER, weekOf } from './slots';
 
 let nextId = 1;
 const slot = (fields: Partial<StaffScheduleSlot>): StaffScheduleSlot => ({
@@ -40,15 +40,26 @@ describe('the schedule page’s arrangement', () => {
     expect(week.get(2)).toEqual([]);
   });
 
-  it('lists the one-off changes by date, then start', () => {
-    const second = slot({ date: '2026-12-02', start: '08:00', end: '09:00' });
-    const firstLate = slot({ date: '2026-12-01', start: '20:00', end: '21:00' });
-    const firstEarly = slot({ date: '2026-12-01', start: '05:00', end: '06:00' });
-    expect(overridesOf([second, slot({ weekday: 3 }), firstLate, firstEarly])).toEqual([
-      firstEarly,
-      firstLate,
-      second,
+  it('gives each date with changes as it airs: the weekly slots before and after a change', () => {
+    // 2026-11-30 is a Monday, 2026-12-01 a Tuesday.
+    const evening = slot({ weekday: 1, start: '16:00', end: '20:00', showTitle: 'Shaam Savera' });
+    const night = slot({ weekday: 1, start: '20:00', end: '23:00', showTitle: 'Raat Baaki' });
+    const special = slot({ date: '2026-11-30', start: '16:00', end: '17:00', showTitle: 'Diwali Special' });
+    const tuesdayLate = slot({ date: '2026-12-01', start: '20:00', end: '21:00' });
+    const tuesdayEarly = slot({ date: '2026-12-01', start: '05:00', end: '06:00' });
+    const days = changedDays([tuesdayLate, evening, special, night, slot({ weekday: 3 }), tuesdayEarly]);
+    const shown = days.map(({ date, air }) => [
+      date,
+      air.map(
+        (stretch) =>
+          `${stretch.start}–${stretch.end} ${stretch.slot.showTitle}${stretch.isChange ? ' *' : ''}`,
+      ),
     ]);
+    expect(shown).toEqual([
+      ['2026-11-30', ['16:00–17:00 Diwali Special *', '17:00–20:00 Shaam Savera', '20:00–23:00 Raat Baaki']],
+      ['2026-12-01', ['05:00–06:00 Dilli Subah *', '20:00–21:00 Dilli Subah *']],
+    ]);
+    expect(days[0]?.air[1]?.slot).toBe(evening);
   });
 
   it('writes a date as the date itself, in any time zone', () => {

@@ -1,9 +1,11 @@
-import type { StaffScheduleSlot } from '@tarang/contracts';
+import { clockOf, minutesOf, type StaffScheduleSlot } from '@tarang/contracts';
+import { airOnDate } from '@tarang/contracts/day-air';
 import { shortDate } from '../../../shared/format';
 
 /**
  * How the console's Schedule page arranges a station's slots: the week from Monday (as a station's week is
- * planned), each day's weekly slots by start time, and the one-off changes by date. Pure, so it is unit-tested.
+ * planned), each day's weekly slots by start time, and each date with changes as it airs. Pure, so it is
+ * unit-tested.
  */
 
 /** Weekdays as the contracts number them (0 Sunday … 6 Saturday), in the order the page shows them. */
@@ -29,11 +31,32 @@ export function weekOf(slots: readonly StaffScheduleSlot[]): Map<number, StaffSc
   return week;
 }
 
-/** The one-off changes (a date instead of a weekday), by date and then start. */
-export const overridesOf = (slots: readonly StaffScheduleSlot[]) =>
-  slots
-    .filter((slot) => slot.date !== null)
-    .sort((a, b) => (a.date as string).localeCompare(b.date as string) || byStart(a, b));
+/** A stretch of a date's air: the slot playing it, from start to end ('HH:MM'). */
+export type AirStretch = { slot: StaffScheduleSlot; start: string; end: string; isChange: boolean };
+
+/**
+ * Each date with one-off changes, in order, and what airs on it: the changes, and the weekly slots of its
+ * weekday before and after them (the rule listeners and the playout follow, contracts' airOnDate).
+ */
+export function changedDays(slots: readonly StaffScheduleSlot[]): { date: string; air: AirStretch[] }[] {
+  const rows = slots.map((slot) => ({
+    slot,
+    weekday: slot.weekday,
+    date: slot.date,
+    startMinute: minutesOf(slot.start) ?? 0,
+    endMinute: minutesOf(slot.end) ?? 0,
+  }));
+  const dates = [...new Set(slots.flatMap((slot) => (slot.date === null ? [] : [slot.date])))].sort();
+  return dates.map((date) => ({
+    date,
+    air: airOnDate(rows, date).map((piece) => ({
+      slot: piece.slot.slot,
+      start: clockOf(piece.startMinute),
+      end: clockOf(piece.endMinute),
+      isChange: piece.isOverride,
+    })),
+  }));
+}
 
 /** A YYYY-MM-DD date as an editor reads it: "Mon 30 Nov 2026". */
 // The console is English-only, whatever language the staff member reads the listener site in.

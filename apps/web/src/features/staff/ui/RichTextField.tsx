@@ -3,6 +3,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
 import styles from './RichText.module.css';
 import { RichTextToolbar } from './RichTextToolbar';
+import { showStored, storedHtmlOf } from './richTextOutput';
 
 type Props = {
   label: string;
@@ -47,13 +48,15 @@ export default function RichTextField({ label, value, onChange, error, hint, rea
         }).filter(([, value]) => value !== ''),
       ),
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    // The form holds what the server will store; the editor shows that shape once the writer moves on (while
+    // typing, the empty paragraph just made with Enter stays).
+    onUpdate: ({ editor: current }) => onChange(storedHtmlOf(current)),
+    onBlur: ({ editor: current }) => showStored(current, storedHtmlOf(current)),
   });
 
   // A value loaded or reloaded from the server replaces what is shown (not on each keystroke).
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML()))
-      editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && value !== storedHtmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
