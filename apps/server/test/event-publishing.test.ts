@@ -171,14 +171,14 @@ describe('the migration that brings publication to events', () => {
       for (const statement of text.split('--> statement-breakpoint')) await db.exec(statement);
     };
     const tags = journal.entries.map((entry) => entry.tag);
-    const index = tags.indexOf('0009_event_publishing');
+    const index = tags.indexOf('0010_event_publishing');
     expect(index).toBeGreaterThan(0);
     for (const tag of tags.slice(0, index)) await run(tag);
     await db.exec(`insert into stations (name, slug, frequency, color, latitude, longitude)
         values ('Tarang Old', 'tarang-old', '90.4 FM', '#1d3557', 28.6, 77.2);
       insert into events (station_id, title, slug, starts_at, ends_at, created_at)
       values (1, 'Old Mela', 'old-mela', '2025-01-01T10:00Z', '2025-01-01T12:00Z', '2024-12-01T08:00Z')`);
-    await run('0009_event_publishing');
+    await run('0010_event_publishing');
     const { rows } = await db.query<{ status: string; published: string }>(
       `select status, to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as published from events`,
     );
