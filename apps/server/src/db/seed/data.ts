@@ -2522,7 +2522,8 @@ export const bannerSeeds: BannerSeed[] = [
         title: `Meet the RJs of ${station.name}`,
         subtitle: 'Book a studio visit and see the show being made',
         image: image(1),
-        linkUrl: null,
+        // The contact page says how a studio visit is booked.
+        linkUrl: '/contact-us',
         sortOrder: 2,
       },
     ];
