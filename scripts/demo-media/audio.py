@@ -52,19 +52,24 @@ CALM = ("Welcome to this quiet hour. Let the music come first. "
 
 EPISODES = [
     dict(title="Morning show: the welcome", music=dict(root=-9, bpm=112, prog=POP, drums=True),
-         about=["morning", "wake", "breakfast"], voices=[WOMAN],
+         about=["morning", "wake", "breakfast"], voices=[WOMAN, MAN],
          lines=[(F1, "Good morning, and a very warm welcome to your morning show on Tarang. "
-                     "For the next four hours it is just you, us, and the best music in town. "
-                     "We have the songs you love, the news that matters to your day, "
-                     "and a question for the whole city to answer. "
-                     "So grab your chai, open the window, and let's begin!")]),
+                     "For the next four hours it is just you, us, and the best music in town."),
+                (M1, "And what a morning it is. We have the songs you love, the news that matters to your day, "
+                     "and a question for the whole city to answer."),
+                (F1, "Here is today's question: what is the one thing you never leave home without? "
+                     "Send us your answers on the Tarang app, and we will read the best ones on air."),
+                (M1, "So grab your chai, open the window, and let's begin!")]),
     dict(title="Morning show: the traffic update", music=dict(root=-7, bpm=120, prog=SOFT, drums=True),
-         about=["traffic"], voices=[MAN],
+         about=["traffic"], voices=[MAN, WOMAN],
          lines=[(M1, "Time for your Tarang traffic update. "
                      "Traffic is moving slowly near the big flyover, so give yourself an extra fifteen minutes. "
                      "The main road past the railway station is clear, and the road to the airport is moving freely. "
-                     "If you are heading to the old market, parking there is full, so please take the metro or a bus. "
-                     "Drive safe, wear your helmet, and stay tuned.")]),
+                     "If you are heading to the old market, parking there is full, so please take the metro or a bus."),
+                (F1, "Thank you. And a small request for everyone heading out: be patient at the signals, "
+                     "give way to ambulances, and be kind to the people walking. "
+                     "We will be back with more traffic news at the top of the hour."),
+                (M1, "Drive safe, wear your helmet, and stay tuned.")]),
     dict(title="The countdown", music=dict(root=-4, bpm=124, prog=POP, drums=True),
          about=["countdown", "counted down"], voices=[WOMAN], lines=[(F2, COUNTDOWN)]),
     dict(title="A food walk", music=dict(root=-5, bpm=100, prog=JAZZ, drums=True),
@@ -136,6 +141,23 @@ EPISODES = [
                      "No big label, no big budget, just a good song. "
                      "If you make music too, send it to us on the Tarang app. "
                      "We listen to every single track, and the best ones go on air.")]),
+    dict(title="Morning show: your answers", music=dict(root=-3, bpm=116, prog=POP, drums=True),
+         about=["morning", "wake", "breakfast"], voices=[WOMAN, MAN],
+         lines=[(F1, "Yesterday we asked you: what is the one thing you never leave home without? "
+                     "And did you answer!"),
+                (M1, "Hundreds of you said your phone, of course. But one listener said her grandmother's small "
+                     "brass bell, which she has carried in her bag for luck since her very first job."),
+                (F1, "Another said a packet of biscuits, for the dog that waits for him at the bus stop. "
+                     "We love that."),
+                (M1, "Keep your answers coming on the Tarang app. Today's question is coming up after this song.")]),
+    dict(title="Morning show: some good news", music=dict(root=-6, bpm=108, prog=SOFT, drums=True),
+         about=["morning", "wake", "breakfast"], voices=[MAN, WOMAN],
+         lines=[(M1, "Here is some good news to start your day. A group of college students has spent their "
+                     "weekends teaching the children of their neighbourhood to read."),
+                (F1, "They began with five children on the steps of a temple. Now there are sixty, and a small "
+                     "library of donated books that grows every week."),
+                (M1, "If you know someone doing something good in your city, tell us on the Tarang app. "
+                     "We would love to share their story.")]),
 ]
 
 

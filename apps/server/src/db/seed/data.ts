@@ -219,6 +219,8 @@ export const SOUNDS = {
   songsWoman: 14,
   songsMan: 15,
   indie: 16,
+  answers: 17,
+  goodNews: 18,
 } as const;
 export type SoundName = keyof typeof SOUNDS;
 export const AUDIO_FILES = Object.keys(SOUNDS).length;
@@ -1039,7 +1041,7 @@ export const mediaSeeds: MediaSeed[] = [
       'Trams, books, football and phuchka: the morning show that is <strong>as Kolkata as it gets</strong>.',
       [
         'Traffic and weather on the hour',
-        'Aajker Adda: a question for the whole city',
+        'Aajker Adda: a question for the whole city, and your stories',
         'Songs old and new, from Salil Chowdhury to the latest Bangla bands',
       ],
       ig('kolkata'),
@@ -1200,7 +1202,7 @@ export const mediaSeeds: MediaSeed[] = [
       'Vamsi and Harika bring Hyderabad its daily dose of laughter, Irani chai and traffic sympathy.',
       'Telugu, Hindi and a generous helping of Dakhni: the morning show that <strong>talks like the city does</strong>.',
       [
-        'Comedy sketches and prank calls (with permission!)',
+        'Comedy sketches, listener stories and prank calls (with permission!)',
         'Traffic updates from Hi-Tech City to Secunderabad',
         'The Biryani Court every Friday',
       ],
@@ -1862,22 +1864,25 @@ for (const m of mediaSeeds) {
 }
 
 /** The audio segments each show's and podcast's episodes play: they fit the show, spoken like its hosts. */
+/** A morning show's segments: its episodes each play another. */
+const MORNING: SoundName[] = ['morning', 'traffic', 'answers', 'goodNews', 'storyWoman', 'storyMan'];
+
 const SHOW_SOUNDS: Record<string, SoundName[]> = {
-  'Dilli Subah Express': ['morning', 'traffic'],
+  'Dilli Subah Express': MORNING,
   'Retro Raat with Ananya': ['dedicationsWoman'],
-  'Bambai Breakfast Club': ['morning', 'traffic'],
+  'Bambai Breakfast Club': MORNING,
   'Local Train Countdown': ['countdownMan'],
-  'Namma Ooru Mornings': ['morning', 'traffic'],
+  'Namma Ooru Mornings': MORNING,
   'Indie Junction': ['indie'],
-  'Shubho Sokal Kolkata': ['morning', 'traffic'],
+  'Shubho Sokal Kolkata': MORNING,
   'Robi Sandhya': ['songsMan'],
-  'Kaalai Kaapi': ['morning', 'traffic'],
+  'Kaalai Kaapi': MORNING,
   'Kollywood Countdown': ['countdownWoman'],
-  'Hyderabadi Hungama': ['morning', 'traffic'],
+  'Hyderabadi Hungama': MORNING,
   'Tollywood Top 20': ['countdownMan'],
-  'Padharo Sa Mornings': ['morning', 'traffic'],
+  'Padharo Sa Mornings': MORNING,
   'Bhor Bhayi': ['songsWoman'],
-  'Pehle Aap Mornings': ['morning', 'traffic'],
+  'Pehle Aap Mornings': MORNING,
   'Raat Ki Mehfil': ['dedicationsMan'],
   'Tarang Book Club': ['books'],
   'Sukoon: Wellness Minutes': ['wellness'],
