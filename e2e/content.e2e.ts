@@ -12,6 +12,7 @@ import {
   waitFor,
   waitForPath,
 } from './browser';
+import { staffCall } from './staff';
 
 // Issue 14: item 4 "switching station keeps the Podcasts tab"; item 6, the demo data (each station's videos
 // with posters of their own; a closed poll with no votes says so instead of "0 %"); item 11 for the content
@@ -111,10 +112,20 @@ describe.concurrent('item 4: switching station keeps the Podcasts tab', () => {
 
 describe.concurrent('item 6: demo data', () => {
   test('a closed poll with no votes says so, with its answers and no "0 %" bars', async ({ openPage }) => {
+    // The demo's closed polls have votes: this one, which closed an hour ago, has none.
+    const hour = 3_600_000;
+    await staffCall('POST', '/api/poll/v1/poll', {
+      stationId: delhi.id,
+      question: 'Which Delhi monument should we broadcast from?',
+      startsAt: new Date(Date.now() - 48 * hour).toISOString(),
+      endsAt: new Date(Date.now() - hour).toISOString(),
+      options: [{ text: 'Qutub Minar' }, { text: 'Humayun’s Tomb' }, { text: 'Red Fort' }],
+    });
     const closed = await getJson<List<Poll>>(
       `/api/poll/v1/poll?stationId=${delhi.id}&status=closed&pageSize=1`,
     );
     const poll = closed.data[0] as Poll;
+    expect(poll.question).toBe('Which Delhi monument should we broadcast from?');
     expect(poll.totalVotes).toBe(0);
     const session = await openPage({ viewport: 'desktop' });
     const { page } = session;

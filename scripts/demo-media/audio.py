@@ -11,7 +11,7 @@ import sys
 SR = 22050     # speech + final output rate
 MR = 44100     # music synthesis rate (sox pluck needs 44.1-48 kHz)
 
-# Each episode: title, music (root semitone vs A4, tempo bpm, progression, drums, mood), lines [(voice, speed, pitch, text)]
+# Each segment: title, music (root semitone vs A4, tempo bpm, progression, drums), lines [(voice, speed, pitch, text)]
 F1 = ("en-gb-x-rp+f4", 150, 58)
 F2 = ("en-gb+Annie", 152, 52)
 F3 = ("en-gb+Alicia", 146, 50)
@@ -24,90 +24,140 @@ SOFT = [0, 5, 9, 7]       # I IV vi V
 JAZZ = [2, 7, 0, 9]       # ii V I vi
 MINOR = [9, 5, 0, 7]      # vi IV I V
 
+# Every segment names no station, frequency, RJ, show or season: one segment is heard on several shows of several
+# stations. `about`: words the show's title or description says of itself (checked by the server's demo-data
+# test); `voices`: who speaks, which the show's hosts must match.
+WOMAN, MAN = "woman", "man"
+
+DEDICATIONS = ("It's almost midnight, and the city is quiet now, but the messages keep coming in. "
+               "Meena from the night shift at the hospital dedicates this next song to all her colleagues. "
+               "Thank you for everything you do. "
+               "Aman says happy anniversary to his wife, Sana. Ten years, and still counting. "
+               "And a message for Dad, from Neha in Pune: I miss your terrible jokes. Call me tomorrow. "
+               "Keep your dedications coming on the Tarang app. Here's a soft one, just for you.")
+STORY = ("Here is a story one of you sent us this week. "
+         "Every Sunday, my grandfather walked me to the same small tea stall at the end of our lane. "
+         "He never said much. He would order two cups, one for him and one for me, even when I was too small to "
+         "finish mine. Years later, when I got my first job, I went back to that stall alone. "
+         "The owner looked at me and said, two cups? I laughed, and then I cried a little. "
+         "Thank you for sharing that with us. Send us your stories on the Tarang app, and we may read yours next.")
+COUNTDOWN = ("The countdown is here! Songs voted by you, our listeners, all week long. "
+             "There are three new entries this week, one big comeback, "
+             "and a brand new number one that nobody saw coming. "
+             "Send us your votes on the Tarang app, and let's start the countdown, right now!")
+CALM = ("Welcome to this quiet hour. Let the music come first. "
+        "The song you are about to hear was written many years ago, and it has been sung in homes, temples "
+        "and concert halls ever since. Listen to how the raga rises slowly, like light over water. "
+        "There is nothing to do for the next few minutes except listen. Close your eyes, if you can.")
+
 EPISODES = [
-    ("Good Morning Tarang: RJ Welcome", dict(root=-9, bpm=112, prog=POP, drums=True),
-     [(F1, "Good morning, and a very warm welcome to Tarang, ninety four point three F M. "
-           "I am your R J Meera, and for the next three hours it is just you, me, and the best music in town. "
-           "So grab your chai, roll down the windows, and let's begin!")]),
-    ("Traffic and Weather Update", dict(root=-7, bpm=120, prog=SOFT, drums=True),
-     [(M1, "Time for your Tarang traffic and weather update. "
-           "Traffic is moving slowly on the Ring Road near the flyover, so give yourself an extra fifteen minutes. "
-           "The Outer Ring Road is clear after the metro junction, and the airport expressway is moving freely. "
-           "If you are heading to the old city, parking near the market is full, so please take the metro. "
-           "Weather now: it is twenty eight degrees with light clouds, humidity at sixty percent, "
-           "and a gentle breeze from the east. Expect a pleasant evening with a chance of light drizzle after seven. "
-           "Drive safe, and stay tuned.")]),
-    ("Tarang Top 10 Countdown: Intro", dict(root=-4, bpm=124, prog=POP, drums=True),
-     [(F2, "It's Friday, and you know what that means. "
-           "The Tarang Top Ten countdown is here! "
-           "Ten songs, voted by you, our listeners, all week long. "
-           "There are three new entries this week, one big comeback, "
-           "and a brand new number one that nobody saw coming. "
-           "Send us your votes on the Tarang app, and let's start the countdown, right now!")]),
-    ("City Plates Podcast: Street Food Stories", dict(root=-5, bpm=100, prog=JAZZ, drums=True),
-     [(M2, "Welcome back to City Plates, the podcast where we eat our way through the city. I'm Arjun."),
-      (F3, "And I'm Kavya. Arjun, this week we finally did the old market food walk."),
-      (M2, "We did! Eleven stalls in two hours. My favourite was the tiny kachori shop near the clock tower. "
-           "Crisp on the outside, spicy inside, and served with a sweet tamarind chutney."),
-      (F3, "For me it was the chaat corner. The lady there has been making papdi chaat for thirty years, "
-           "and she still tastes every single plate before it goes out."),
-      (M2, "That's the secret of street food, isn't it? It's personal."),
-      (F3, "Exactly. And we ended with kulfi on a stick while it started to rain. Perfect evening."),
-      (M2, "If you want to try the same walk, the full list of stalls is on the Tarang app. "
-           "Next week, we go hunting for the best breakfast in town.")]),
-    ("Monsoon Diaries", dict(root=-10, bpm=92, prog=SOFT, drums=False),
-     [(F1, "There is a smell that every one of us knows. The first rain on dry earth. "
-           "The monsoon has officially arrived, and the whole city seems to breathe again. "
-           "Here are a few monsoon reminders from all of us at Tarang. "
-           "Carry an umbrella, even if the morning looks sunny. "
-           "Avoid the underpasses when it pours, because they flood quickly. "
-           "Keep your phone in a zip bag, and please drive slowly on wet roads. "
-           "And most importantly, take a moment to enjoy it. "
-           "A cup of ginger tea, a plate of hot pakoras, and your favourite rain songs on Tarang. "
-           "Tell us your best monsoon memory, and we'll read it out on air.")]),
-    ("Cricket Corner: Match Day Chat", dict(root=-2, bpm=128, prog=POP, drums=True),
-     [(M1, "Welcome to Cricket Corner on Tarang. What a match last night!"),
-      (M3, "Unbelievable. Forty runs needed from the last three overs, and they did it with a ball to spare."),
-      (M1, "That final over was pure drama. A six, a dot ball, a wide, and then that cover drive for four."),
-      (M3, "And let's talk about the young spinner. Four overs, just eighteen runs, and two big wickets. "
-           "He has real control."),
-      (M1, "The captain trusted him in the powerplay, which was a brave call."),
-      (M3, "Brave, and it worked. Now the team travels for the semi final on Sunday."),
-      (M1, "Send us your predictions on the Tarang app. The best one wins two tickets to the final!")]),
-    ("Shelf Life: Book Review", dict(root=-8, bpm=96, prog=JAZZ, drums=False),
-     [(F3, "Welcome to Shelf Life, our weekly book corner. "
-           "This week I read a novel about three generations of a family running a small bookshop in an old city lane. "
-           "It is warm, funny, and a little heartbreaking. "
-           "The writing is simple, but every chapter ends with a line that stays with you. "
-           "My favourite character is the grandmother, who recommends books to strangers based on the weather. "
-           "It is the perfect read for a rainy weekend. Four stars from me.")]),
-    ("Wellness Minute: Breathe Easy", dict(root=-12, bpm=84, prog=SOFT, drums=False),
-     [(F2, "This is your Tarang wellness minute. "
-           "Wherever you are right now, let's take a short pause. "
-           "Breathe in slowly for four counts. Hold for four. And breathe out for six. "
-           "Do this three times. "
-           "Drink a glass of water, stretch your shoulders, and look away from your screen for twenty seconds. "
-           "Small breaks, every hour, make a big difference. Stay well!")]),
-    ("Founders on Air: A Startup Story", dict(root=-3, bpm=108, prog=MINOR, drums=True),
-     [(M3, "Welcome to Founders on Air. Today's story begins in a tiny rented room above a sweet shop. "
-           "Two college friends wanted to help local tailors sell their work online. "
-           "They had one old laptop, a borrowed phone, and no investors. "
-           "For the first six months, they photographed every piece of clothing themselves, "
-           "on the roof, in the morning light. "
-           "Their first order came from a customer three thousand kilometres away. "
-           "Today, more than two thousand tailors from small towns sell through their platform, "
-           "and many of them earn twice what they did before. "
-           "Their advice for young founders? Start small, talk to your customers every single day, "
-           "and don't be afraid of doing things that don't scale. "
-           "Next week on Founders on Air, we meet a team building solar-powered cold storage for farmers.")]),
-    ("Late Night Dedications", dict(root=-11, bpm=76, prog=MINOR, drums=False),
-     [(M2, "It's almost midnight, and you are listening to Late Night Dedications on Tarang. "
-           "The city is quiet now, and the messages keep coming in. "
-           "Riya from the night shift at the hospital dedicates this next song to all her colleagues. "
-           "Thank you for everything you do. "
-           "Aman says happy anniversary to his wife, Sana. Ten years, and still counting. "
-           "And a message for Dad, from Priya in Pune: I miss your terrible jokes. Call me tomorrow. "
-           "Keep your dedications coming on the Tarang app. Here's a soft one, just for you.")]),
+    dict(title="Morning show: the welcome", music=dict(root=-9, bpm=112, prog=POP, drums=True),
+         about=["morning", "wake", "breakfast"], voices=[WOMAN, MAN],
+         lines=[(F1, "Good morning, and a very warm welcome to your morning show on Tarang. "
+                     "For the next four hours it is just you, us, and the best music in town."),
+                (M1, "And what a morning it is. We have the songs you love, the news that matters to your day, "
+                     "and a question for the whole city to answer."),
+                (F1, "Here is today's question: what is the one thing you never leave home without? "
+                     "Send us your answers on the Tarang app, and we will read the best ones on air."),
+                (M1, "So grab your chai, open the window, and let's begin!")]),
+    dict(title="Morning show: the traffic update", music=dict(root=-7, bpm=120, prog=SOFT, drums=True),
+         about=["traffic"], voices=[MAN, WOMAN],
+         lines=[(M1, "Time for your Tarang traffic update. "
+                     "Traffic is moving slowly near the big flyover, so give yourself an extra fifteen minutes. "
+                     "The main road past the railway station is clear, and the road to the airport is moving freely. "
+                     "If you are heading to the old market, parking there is full, so please take the metro or a bus."),
+                (F1, "Thank you. And a small request for everyone heading out: be patient at the signals, "
+                     "give way to ambulances, and be kind to the people walking. "
+                     "We will be back with more traffic news at the top of the hour."),
+                (M1, "Drive safe, wear your helmet, and stay tuned.")]),
+    dict(title="The countdown", music=dict(root=-4, bpm=124, prog=POP, drums=True),
+         about=["countdown", "counted down"], voices=[WOMAN], lines=[(F2, COUNTDOWN)]),
+    dict(title="A food walk", music=dict(root=-5, bpm=100, prog=JAZZ, drums=True),
+         about=["food", "eat"], voices=[WOMAN],
+         lines=[(F3, "Welcome back. This week I finally did the old market food walk. Eleven stalls in two hours. "
+                     "My favourite was a tiny kachori shop near the clock tower: crisp on the outside, spicy "
+                     "inside, and served with a sweet tamarind chutney. "
+                     "Then the chaat corner, where the lady has been making papdi chaat for thirty years, "
+                     "and still tastes every single plate before it goes out. "
+                     "That is the secret of street food, isn't it? It's personal. "
+                     "We ended with kulfi on a stick, and it was a perfect evening. "
+                     "Next time, we go hunting for the best breakfast in town.")]),
+    dict(title="A listener's story", music=dict(root=-10, bpm=92, prog=SOFT, drums=False),
+         about=["listener", "story", "stories", "conversation"], voices=[WOMAN], lines=[(F1, STORY)]),
+    dict(title="Cricket talk: match day", music=dict(root=-2, bpm=128, prog=POP, drums=True),
+         about=["cricket"], voices=[MAN],
+         lines=[(M1, "Welcome back, cricket fans. What a match last night!"),
+                (M3, "Unbelievable. Forty runs needed from the last three overs, and they did it with a ball to "
+                     "spare."),
+                (M1, "That final over was pure drama. A six, a dot ball, a wide, and then that cover drive for four."),
+                (M3, "And let's talk about the young spinner. Four overs, just eighteen runs, and two big wickets. "
+                     "He has real control."),
+                (M1, "The captain trusted him in the powerplay, which was a brave call."),
+                (M3, "Brave, and it worked. Now the team travels for the semi final on Sunday."),
+                (M1, "Send us your predictions on the Tarang app.")]),
+    dict(title="The book of the week", music=dict(root=-8, bpm=96, prog=JAZZ, drums=False),
+         about=["book", "reading"], voices=[WOMAN],
+         lines=[(F3, "This week's book is a novel about three generations of a family running a small bookshop "
+                     "in an old city lane. It is warm, funny, and a little heartbreaking. "
+                     "The writing is simple, but every chapter ends with a line that stays with you. "
+                     "My favourite character is the grandmother, who recommends books to strangers based on the "
+                     "weather. It is the perfect read for a slow weekend. Four stars from me.")]),
+    dict(title="A wellness minute: breathe easy", music=dict(root=-12, bpm=84, prog=SOFT, drums=False),
+         about=["wellness", "breathing", "habit"], voices=[WOMAN],
+         lines=[(F2, "This is your Tarang wellness minute. "
+                     "Wherever you are right now, let's take a short pause. "
+                     "Breathe in slowly for four counts. Hold for four. And breathe out for six. "
+                     "Do this three times. "
+                     "Drink a glass of water, stretch your shoulders, and look away from your screen for twenty "
+                     "seconds. Small breaks, every hour, make a big difference. Stay well!")]),
+    dict(title="A founder's story", music=dict(root=-3, bpm=108, prog=MINOR, drums=True),
+         about=["founder", "startup", "business"], voices=[MAN],
+         lines=[(M3, "Today's story begins in a tiny rented room above a sweet shop. "
+                     "Two college friends wanted to help local tailors sell their work online. "
+                     "They had one old laptop, a borrowed phone, and no investors. "
+                     "For the first six months, they photographed every piece of clothing themselves, "
+                     "on the roof, in the morning light. "
+                     "Their first order came from a customer three thousand kilometres away. "
+                     "Today, more than two thousand tailors from small towns sell through their platform, "
+                     "and many of them earn twice what they did before. "
+                     "Their advice for young founders? Start small, talk to your customers every single day, "
+                     "and don't be afraid of doing things that don't scale.")]),
+    dict(title="Late-night dedications", music=dict(root=-11, bpm=76, prog=MINOR, drums=False),
+         about=["dedication"], voices=[MAN], lines=[(M2, DEDICATIONS)]),
+    dict(title="Late-night dedications, read by a woman", music=dict(root=-6, bpm=78, prog=MINOR, drums=False),
+         about=["dedication"], voices=[WOMAN], lines=[(F3, DEDICATIONS)]),
+    dict(title="The countdown, called by a man", music=dict(root=-1, bpm=122, prog=POP, drums=True),
+         about=["countdown", "counted down"], voices=[MAN], lines=[(M1, COUNTDOWN)]),
+    dict(title="A listener's story, read by a man", music=dict(root=-8, bpm=90, prog=SOFT, drums=False),
+         about=["listener", "story", "stories", "conversation"], voices=[MAN], lines=[(M2, STORY)]),
+    dict(title="A quiet hour of song", music=dict(root=-12, bpm=70, prog=SOFT, drums=False),
+         about=["bhajan", "devotional", "raga", "tagore", "sufi"], voices=[WOMAN], lines=[(F2, CALM)]),
+    dict(title="A quiet hour of song, presented by a man", music=dict(root=-10, bpm=72, prog=SOFT, drums=False),
+         about=["bhajan", "devotional", "raga", "tagore", "sufi"], voices=[MAN], lines=[(M3, CALM)]),
+    dict(title="New independent music", music=dict(root=-5, bpm=104, prog=MINOR, drums=True),
+         about=["independent", "indie"], voices=[WOMAN],
+         lines=[(F1, "Here is something new. This song was recorded in a bedroom studio by an independent "
+                     "artist from our own city, on a laptop, a borrowed guitar and a lot of patience. "
+                     "No big label, no big budget, just a good song. "
+                     "If you make music too, send it to us on the Tarang app. "
+                     "We listen to every single track, and the best ones go on air.")]),
+    dict(title="Morning show: your answers", music=dict(root=-3, bpm=116, prog=POP, drums=True),
+         about=["morning", "wake", "breakfast"], voices=[WOMAN, MAN],
+         lines=[(F1, "Yesterday we asked you: what is the one thing you never leave home without? "
+                     "And did you answer!"),
+                (M1, "Hundreds of you said your phone, of course. But one listener said her grandmother's small "
+                     "brass bell, which she has carried in her bag for luck since her very first job."),
+                (F1, "Another said a packet of biscuits, for the dog that waits for him at the bus stop. "
+                     "We love that."),
+                (M1, "Keep your answers coming on the Tarang app. Today's question is coming up after this song.")]),
+    dict(title="Morning show: some good news", music=dict(root=-6, bpm=108, prog=SOFT, drums=True),
+         about=["morning", "wake", "breakfast"], voices=[MAN, WOMAN],
+         lines=[(M1, "Here is some good news to start your day. A group of college students has spent their "
+                     "weekends teaching the children of their neighbourhood to read."),
+                (F1, "They began with five children on the steps of a temple. Now there are sixty, and a small "
+                     "library of donated books that grows every week."),
+                (M1, "If you know someone doing something good in your city, tell us on the Tarang app. "
+                     "We would love to share their story.")]),
 ]
 
 
@@ -237,7 +287,8 @@ def make_speech(work, lines):
 
 def main(build, out):
     os.makedirs(os.path.join(out, "audio"), exist_ok=True)
-    for n, (title, music, lines) in enumerate(EPISODES, 1):
+    for n, segment in enumerate(EPISODES, 1):
+        title, music, lines = segment["title"], segment["music"], segment["lines"]
         work = os.path.join(build, "audio", "ep%02d" % n)
         os.makedirs(work, exist_ok=True)
         speech, sd = make_speech(work, lines)

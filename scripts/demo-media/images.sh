@@ -27,4 +27,5 @@ while IFS= read -r svg; do
   count=$((count + 1))
 done < <(find "$BUILD/svg" -name '*.svg' | LC_ALL=C sort)
 cp "$BUILD/svg/alt.json" "$BUILD/alt.json"
+cp "$BUILD/svg/subjects.json" "$BUILD/subjects.json"
 echo "images: $count encoded"

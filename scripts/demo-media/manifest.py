@@ -47,11 +47,18 @@ def probe(path):
 def main(root, alt_json):
     with open(alt_json) as f:
         alts = json.load(f)
-    for n, (title, _m, _l) in enumerate(audio.EPISODES, 1):
-        alts["audio/episode-%02d.mp3" % n] = "%s (Tarang radio segment with host speech over a music bed)" % title
+    # What each file shows or says, for the server's demo-data test: an image's subjects, an audio segment's
+    # subjects and voices, a video's title card.
+    with open(os.path.join(os.path.dirname(alt_json), "subjects.json")) as f:
+        about = {rel: {"subjects": words} for rel, words in json.load(f).items()}
+    for n, segment in enumerate(audio.EPISODES, 1):
+        rel = "audio/episode-%02d.mp3" % n
+        alts[rel] = "%s (Tarang radio segment with host speech over a music bed)" % segment["title"]
+        about[rel] = {"subjects": segment["about"], "voices": segment["voices"]}
     for n, v in enumerate(video.VIDEOS, 1):
         alts["video/video-%02d.mp4" % n] = "%s: %s" % (v["title"], v["alt"])
         alts["video/video-%02d.webp" % n] = "Poster for the video %s: %s" % (v["title"], v["alt"][0].lower() + v["alt"][1:])
+        about["video/video-%02d.mp4" % n] = {"card": v["card"]}
     entries = []
     files = []
     for dp, _dn, fn in os.walk(root):
@@ -86,6 +93,7 @@ def main(root, alt_json):
             # key order: width/height before durationSeconds for videos
             e = {k: e[k] for k in ("file", "mimeType", "altName", "width", "height", "durationSeconds") if k in e}
         e["bytes"] = os.path.getsize(path)
+        e.update(about.get(rel, {}))
         if folder in EXPECT and "width" in e and (e["width"], e["height"]) != EXPECT[folder]:
             errors.append("%s is %dx%d, expected %dx%d" % ((rel, e["width"], e["height"]) + EXPECT[folder]))
         entries.append(e)

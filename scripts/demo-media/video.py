@@ -44,20 +44,40 @@ FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 FONT_LIGHT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 W, H, FPS = 640, 360, 25
 
+# One video per video series, its title card naming the series and its station (every episode of a series plays
+# its series' video), and two for the RJs' own videos, whose card names only Tarang: an RJ's video is not a show.
+# `card` goes into the manifest, where the server's demo-data test checks it against what plays it.
+def series(title, station, art, music, alt):
+    return dict(title=title, sub="%s  |  %s" % station, dur=8.0, kind="kenburns", art=art, music=music,
+                poster_t=3.5, alt=alt, card=dict(title=title, station=station[0]))
+
+
 VIDEOS = [
-    dict(title="Tarang Live Session", sub="Delhi 94.3 FM  |  Friday nights", dur=12.0, kind="gradient",
+    series("Dilli Ki Galiyan", ("Tarang Delhi", "94.3 FM"), "images/events/event-07",
+           dict(root=-4, bpm=104, prog=audio.SOFT, drums=True),
+           "Slow pan across an illustrated old-city gateway with minarets at sunset"),
+    series("Studio Unplugged Mumbai", ("Tarang Mumbai", "91.9 FM"), "images/gallery/gallery-04",
+           dict(root=-7, bpm=96, prog=audio.SOFT, drums=False),
+           "Slow zoom across an illustrated stage in peach light with fans raising their hands"),
+    series("Namma Indie Sessions", ("Tarang Bengaluru", "92.7 FM"), "images/gallery/gallery-10",
+           dict(root=-2, bpm=118, prog=audio.POP, drums=True),
+           "Slow zoom across an open-air gig at dusk with golden light beams and a performer on stage"),
+    series("Stand-up Saturdays", ("Tarang Hyderabad", "95.1 FM"), "images/events/event-06",
+           dict(root=-9, bpm=110, prog=audio.JAZZ, drums=True),
+           "Slow zoom on a lone microphone stand in a spotlight against a brick wall"),
+    series("Rang Rajasthan", ("Tarang Jaipur", "104.2 FM"), "images/events/event-14",
+           dict(root=-5, bpm=112, prog=audio.MINOR, drums=True),
+           "Slow pan across folk drummers with dhols under festival lights"),
+    series("Awadh Kitchen", ("Tarang Lucknow", "101.6 FM"), "images/events/event-02",
+           dict(root=-8, bpm=98, prog=audio.JAZZ, drums=True),
+           "Slow pan along lit food stalls with steaming bowls and string lights"),
+    dict(title="Tarang", sub="Radio for your city", dur=8.0, kind="gradient",
          colors=("0x0B1D3A", "0x5A1830", "0x1E1333"), music=dict(root=-4, bpm=118, prog=audio.POP, drums=True),
-         poster_t=5.0,
+         poster_t=4.0, card=dict(title="Tarang", station=None),
          alt="Rotating circular audio waveform over a shifting plum-to-red gradient with live frequency bars"),
-    dict(title="Tarang Unplugged", sub="Live from the Tarang stage", dur=10.0, kind="kenburns",
-         art="images/gallery/gallery-01", music=dict(root=-7, bpm=104, prog=audio.SOFT, drums=True), poster_t=4.0,
-         alt="Slow zoom across an illustrated concert stage with coloured spotlights and a cheering crowd"),
-    dict(title="Late Night Tarang", sub="Songs and dedications after 11", dur=10.0, kind="vinyl",
-         music=dict(root=-11, bpm=80, prog=audio.MINOR, drums=False), poster_t=5.0,
-         alt="Spinning vinyl record over soft lavender bokeh lights"),
-    dict(title="City Beats", sub="Mumbai 91.9 FM  |  Weekend countdown", dur=12.0, kind="kenburns",
-         art="images/news/news-07", music=dict(root=-2, bpm=124, prog=audio.POP, drums=True), poster_t=5.0,
-         alt="Slow pan over a night city skyline under a full moon with an audio waveform"),
+    dict(title="Tarang", sub="Music and stories, day and night", dur=8.0, kind="vinyl",
+         music=dict(root=-11, bpm=80, prog=audio.MINOR, drums=False), poster_t=4.0,
+         card=dict(title="Tarang", station=None), alt="Spinning vinyl record over soft lavender bokeh lights"),
 ]
 
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANNER_PAGES, MAX_ID, STATION_PAGES } from './constants';
 import { inputString } from './input';
+import { BANNER_LIVE_LINK, isStationPagePath, stationRelativePath } from './paths';
 import { boolParam, enumParam, intParam } from './query';
 import {
   bodyId,
@@ -114,14 +115,22 @@ export type StaffRedLine = z.infer<typeof staffRedLine>;
 
 // ---------------------------------------------------------------- banners
 
-/** A path of this site (/audio/…, not //host) or an https address; '' for a banner that links nowhere. */
+/**
+ * A page of the station's site ("/events", "/audio/{show}"; not //host), "/live" (plays the station), or an https
+ * address; '' for a banner that links nowhere. An address copied off the site with its station in front
+ * ("/tarang-delhi-1/events") is kept without it: every station the banner shows on puts its own in front.
+ */
 const linkUrlField = inputString('Link', { error: 'linkUrl must be text' })
   .trim()
   .max(CONTENT_TEXT.linkUrl, `Link must be at most ${CONTENT_TEXT.linkUrl} characters`)
+  .transform((value) => (value.startsWith('/') ? stationRelativePath(value) : value))
   .refine(
     (value) =>
-      value === '' || /^\/(?![/\\])[^\s\\]*$/.test(value) || /^https:\/\/[^\s/\\]+[^\s]*$/.test(value),
-    'Link must be a path of this site (starting with /) or an address starting with https://',
+      value === '' ||
+      value === BANNER_LIVE_LINK ||
+      (/^\/(?![/\\])[^\s\\]*$/.test(value) && isStationPagePath(value)) ||
+      /^https:\/\/[^\s/\\]+[^\s]*$/.test(value),
+    'Link must be a page of the station’s site (such as /events or /audio/a-show-12), /live, or an address starting with https://',
   );
 
 const bannerFields = {

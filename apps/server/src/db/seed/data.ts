@@ -1,10 +1,13 @@
 /**
  * The demo network's content as plain typed data: eight city stations, their RJs, shows, podcasts, videos,
  * events, news, banners, contests, polls and pages. File references are paths relative to the seed-media
- * folder (see its manifest.json); times are offsets relative to the seed's `now`.
+ * folder (see its manifest.json: what each file shows or says, which must fit what uses it); times are offsets
+ * relative to the seed's `now`, which dating.ts moves as little as an item's season or weekdays ask.
+ * apps/server/test/demo-*.test.ts hold it to the schedule, the calendar and itself.
  */
 import type { BannerPage, MediaType, PlatformName, StationPage } from '@tarang/contracts';
 import { LINK_ATTRIBUTES, PLATFORM_NAMES, toSlug } from '@tarang/contracts';
+import type { SeasonName } from './calendar';
 import { stationPageSeeds } from './pages';
 
 /** A path relative to the seed-media folder, e.g. `images/covers/cover-01.webp`. */
@@ -44,7 +47,13 @@ export type ProfileSeed = {
   videos: { title: string; video: SeedFile; poster: SeedFile }[];
 };
 
-export type EpisodeSeed = { title: string; description: string; thumbnail?: SeedFile };
+export type EpisodeSeed = {
+  title: string;
+  description: string;
+  thumbnail?: SeedFile;
+  /** The time of year it was made for ("Songs of the Monsoon"): the seed dates it in the last such season. */
+  season?: SeasonName;
+};
 
 export type MediaSeed = {
   title: string;
@@ -59,6 +68,10 @@ export type MediaSeed = {
   /** profileIds of the hosts. */
   hosts: string[];
   episodes: EpisodeSeed[];
+  /** The audio segments its episodes play, in turn (audio and podcasts; what they say fits the show). */
+  sounds?: SoundName[];
+  /** A podcast's release days, when it says them ("every other Thursday"): weekday 0 Sunday … 6 Saturday. */
+  releases?: { weekday: number; everyDays: number };
 };
 
 export type EventSeed = {
@@ -68,10 +81,16 @@ export type EventSeed = {
   description: string;
   venue: string;
   address: string;
-  /** Start, in days from `now` (negative: in the past), at `startHourIst` India time. */
+  /**
+   * Start, in days from `now` (negative: in the past, and written so), at `startHourIst` India time; moved to the
+   * nearest day that fits `season` and `weekdays`, on the same side of `now`.
+   */
   daysFromNow: number;
   startHourIst: number;
   durationHours: number;
+  season?: SeasonName;
+  /** The days it can be on: 0 Sunday … 6 Saturday (a broadcast of a weekday show, a car-free Sunday). */
+  weekdays?: readonly number[];
   image: SeedFile;
   registrationUrl: string | null;
 };
@@ -82,7 +101,11 @@ export type RedLineSeed = {
   summary: string;
   body: string;
   author: string;
+  /** When it was published, unless `season` or `dated` say otherwise. */
   daysAgo: number;
+  season?: SeasonName;
+  /** Published `days` after (or, negative, before) the start of an event or the release of an episode it is about. */
+  dated?: { event?: string; episode?: string; days: number };
   image: SeedFile;
 };
 
@@ -106,12 +129,18 @@ export type ContestSeed = {
   /** Days from `now`. */
   startsInDays: number;
   endsInDays: number;
+  /** For a contest that has closed: what its page adds ("Winners were announced on air."). */
+  closedNote: string;
+  /** A closed contest of a time of year ends in its last such season. */
+  season?: SeasonName;
 };
 
 export type PollSeed = {
   station: number;
   question: string;
   options: string[];
+  /** Votes per option, cast by the demo listeners (`demoListenerCount` at most). */
+  votes: number[];
   startsInDays: number;
   endsInDays: number;
 };
@@ -144,15 +173,57 @@ export const files = {
 export const GENERATED = 'generated/';
 
 /**
- * Demo videos 1 and 4 show a station's name and frequency in their picture (Delhi 94.3, Mumbai 91.9); 2 and 3
- * are station-neutral. A station's videos are its own and the neutral ones, never another station's.
+ * The demo videos (scripts/demo-media/video.py; the manifest has each one's title card): one per video series,
+ * whose card names the series and its station, played by every episode of that series; and two whose card names
+ * only Tarang, for the RJs' own videos (an RJ's video is no show).
  */
-const OWN_VIDEO: Record<number, number> = { 1: 1, 2: 4 };
-export function stationVideo(station: number | null, turn: number): SeedFile {
-  const own = station === null ? undefined : OWN_VIDEO[station];
-  const choices = own ? [own, 2, 3] : [2, 3];
-  return files.video(choices[turn % choices.length] as number);
+const SERIES_VIDEO: Record<string, number> = {
+  'Dilli Ki Galiyan': 1,
+  'Studio Unplugged Mumbai': 2,
+  'Namma Indie Sessions': 3,
+  'Stand-up Saturdays': 4,
+  'Rang Rajasthan': 5,
+  'Awadh Kitchen': 6,
+};
+const RJ_VIDEOS = [7, 8];
+export const VIDEO_FILES = 8;
+
+/** The video an episode of the series `title` plays. */
+export function seriesVideo(title: string): SeedFile {
+  const n = SERIES_VIDEO[title];
+  if (n === undefined) throw new Error(`no demo video for the series ${title}`);
+  return files.video(n);
 }
+
+/** A video of an RJ's own (their videos, their gallery). */
+export const rjVideo = (turn: number): SeedFile => files.video(RJ_VIDEOS[turn % RJ_VIDEOS.length] as number);
+
+/**
+ * The demo audio segments (scripts/demo-media/audio.py), by what they are and who speaks: a show plays those
+ * that fit it, spoken by a voice like its hosts'. None names a station, an RJ, a show or a season.
+ */
+export const SOUNDS = {
+  morning: 1,
+  traffic: 2,
+  countdownWoman: 3,
+  food: 4,
+  storyWoman: 5,
+  cricket: 6,
+  books: 7,
+  wellness: 8,
+  founders: 9,
+  dedicationsMan: 10,
+  dedicationsWoman: 11,
+  countdownMan: 12,
+  storyMan: 13,
+  songsWoman: 14,
+  songsMan: 15,
+  indie: 16,
+  answers: 17,
+  goodNews: 18,
+} as const;
+export type SoundName = keyof typeof SOUNDS;
+export const AUDIO_FILES = Object.keys(SOUNDS).length;
 
 /** Escapes a bare `&` so authored text is valid HTML; authored text never holds `<` except inline tags. */
 const esc = (text: string) => text.replace(/&(?![a-z]+;|#\d+;)/gi, '&amp;');
@@ -462,8 +533,8 @@ const rjTexts: RjText[] = [
   {
     name: 'Ananya Bhatia',
     designation: 'RJ',
-    showTime: 'Retro Raat, Mon–Sat, 9 PM–12 AM',
-    bio: 'Ananya inherited her grandfather’s vinyl collection and a soft spot for Kishore Kumar. Every night she plays the songs your parents fell in love to and reads out dedications that make the whole city a little nostalgic.',
+    showTime: 'Retro Raat with Ananya, Mon–Sat, 9 PM–12 AM',
+    bio: 'Ananya inherited her grandfather’s vinyl collection and a soft spot for Kishore Kumar. Six nights a week she plays the songs your parents fell in love to and reads out dedications that make the whole city a little nostalgic.',
     videoTitles: ['Ananya’s vinyl corner', 'Retro Raat live: a Kishore Kumar evening'],
   },
   // Mumbai
@@ -471,7 +542,7 @@ const rjTexts: RjText[] = [
     name: 'Rohan Deshpande',
     designation: 'Senior RJ',
     showTime: 'Bambai Breakfast Club, Mon–Fri, 7–11 AM',
-    bio: 'Rohan has been a Dadar boy all his life and still takes the 8:12 fast local to the studio. He hosts the Bambai Breakfast Club with Sneha, and believes no problem in Mumbai is too big for a cutting chai and a good conversation.',
+    bio: 'Rohan has been a Dadar boy all his life and still takes the 5:52 fast local to the studio. He hosts the Bambai Breakfast Club with Sneha, and believes no problem in Mumbai is too big for a cutting chai and a good conversation.',
     videoTitles: ['Rohan’s local train diaries'],
   },
   {
@@ -622,13 +693,11 @@ const rjTexts: RjText[] = [
   },
 ];
 
-const galleryCaptions = [
-  'Live from the Tarang studio',
-  'Meeting listeners at a city event',
-  'Early morning, before the show',
-  'With the team after a long broadcast',
-  'On location for a special episode',
-  'Festival season at the station',
+/** What the gallery pictures show, in turn: a stage, a studio, listeners at a meet-up (scripts/demo-media/art.py). */
+const GALLERY_CAPTIONS = [
+  ['On stage at a Tarang live session', 'Hosting a concert for our listeners'],
+  ['Live from the Tarang studio', 'Early morning in the studio, before the show'],
+  ['Meeting listeners at a city event', 'With our listeners at a Tarang meet-up'],
 ];
 
 export const profileSeeds: ProfileSeed[] = rjTexts.map((rj, i) => {
@@ -636,15 +705,13 @@ export const profileSeeds: ProfileSeed[] = rjTexts.map((rj, i) => {
   const galleryCount = i % 2 === 0 ? 4 : 3;
   const gallery: ProfileSeed['gallery'] = [];
   for (let j = 0; j < galleryCount; j++) {
-    gallery.push({
-      file: files.gallery(((i * 3 + j) % 12) + 1),
-      caption: galleryCaptions[(i + j) % galleryCaptions.length] ?? '',
-    });
+    const picture = (i * 3 + j) % 12;
+    const captions = GALLERY_CAPTIONS[picture % 3] as string[];
+    gallery.push({ file: files.gallery(picture + 1), caption: captions[(i + j) % captions.length] ?? '' });
   }
   // About half the RJs have a video among their gallery items.
   const station = Math.floor(i / 3) + 1;
-  if (i % 2 === 1)
-    gallery.splice(1, 0, { file: stationVideo(station, i), caption: 'A moment from the studio' });
+  if (i % 2 === 1) gallery.splice(1, 0, { file: rjVideo(i), caption: 'A moment from the studio' });
   return {
     profileId: `rj${1000 + n}`,
     name: rj.name,
@@ -657,7 +724,7 @@ export const profileSeeds: ProfileSeed[] = rjTexts.map((rj, i) => {
     // Each video its own poster, with the RJ and the station on it (posters.ts).
     videos: rj.videoTitles.map((title, j) => ({
       title,
-      video: stationVideo(station, i + j),
+      video: rjVideo(i + j),
       poster: files.poster(`rj-${pad(n)}-${j + 1}`),
     })),
   };
@@ -756,12 +823,12 @@ export const mediaSeeds: MediaSeed[] = [
     cover: files.cover(2),
     hosts: ['rj1003'],
     description: mediaDescription(
-      'Three hours of golden-era Bollywood every night, hosted by Ananya Bhatia and her grandfather’s vinyl collection.',
+      'Three hours of golden-era Bollywood, six nights a week, hosted by Ananya Bhatia and her grandfather’s vinyl collection.',
       'Expect Kishore, Lata, Rafi, Asha and Pancham, the stories behind the songs, and <em>dedications that will make you call your parents</em>.',
       [
         'Songs from the fifties to the early nineties',
         'Recording-studio stories and film trivia',
-        'Your dedications, read out every night at 11',
+        'Your dedications, read out at 11',
       ],
       ig('delhi'),
     ),
@@ -805,8 +872,8 @@ export const mediaSeeds: MediaSeed[] = [
       'Rohan and Sneha start Mumbai’s day with cutting chai, local train updates and the city’s most honest conversations.',
       'From Virar to Churchgate, the Bambai Breakfast Club is the show that gets the <strong>maximum city</strong> moving.',
       [
-        'Local train and road updates every half hour',
-        'Mumbai Meri Jaan: a listener story every morning',
+        'Local train and traffic updates every half hour',
+        'Mumbai Meri Jaan: a listener story in every show',
         'The 10 AM chai break with a surprise guest',
       ],
       ig('mumbai'),
@@ -974,7 +1041,7 @@ export const mediaSeeds: MediaSeed[] = [
       'Trams, books, football and phuchka: the morning show that is <strong>as Kolkata as it gets</strong>.',
       [
         'Traffic and weather on the hour',
-        'Aajker Adda: a question for the whole city',
+        'Aajker Adda: a question for the whole city, and your stories',
         'Songs old and new, from Salil Chowdhury to the latest Bangla bands',
       ],
       ig('kolkata'),
@@ -1051,7 +1118,7 @@ export const mediaSeeds: MediaSeed[] = [
     cover: files.cover(9),
     hosts: ['rj1013', 'rj1014'],
     description: mediaDescription(
-      'Priya and Karthik pour Chennai its first cup of the day: traffic, weather, temple-town stories and plenty of music.',
+      'Priya and Karthik pour Chennai its first cup of the morning: traffic, weather, temple-town stories and plenty of music.',
       'Four hours of <strong>strong, fresh, filter-coffee radio</strong> in Tamil and a little English.',
       [
         'Road and rain updates across the city',
@@ -1113,7 +1180,7 @@ export const mediaSeeds: MediaSeed[] = [
         'A countdown dedicated to the great composers of Tamil cinema, old and new.',
       ],
       ['Top 15: Kuthu Anthems', 'The songs that make every wedding procession dance.'],
-      ['Top 15: Melody Mondays', 'Soft, soulful numbers for a gentle start to the week.'],
+      ['Top 15: Melodies for a Slow Sunday', 'Soft, soulful numbers for a gentle end to the weekend.'],
       ['Top 15: Fan Requests', 'Your most-requested songs, with dedications from Tambaram to Tiruvottiyur.'],
       [
         'Top 15: Songs That Went Viral',
@@ -1127,7 +1194,7 @@ export const mediaSeeds: MediaSeed[] = [
     mediaType: 'AudioShow',
     station: 6,
     genre: 'Comedy',
-    language: 'Hinglish',
+    language: 'Telugu',
     isEditorChoice: false,
     cover: files.cover(11),
     hosts: ['rj1016', 'rj1017'],
@@ -1135,7 +1202,7 @@ export const mediaSeeds: MediaSeed[] = [
       'Vamsi and Harika bring Hyderabad its daily dose of laughter, Irani chai and traffic sympathy.',
       'Telugu, Hindi and a generous helping of Dakhni: the morning show that <strong>talks like the city does</strong>.',
       [
-        'Comedy sketches and prank calls (with permission!)',
+        'Comedy sketches, listener stories and prank calls (with permission!)',
         'Traffic updates from Hi-Tech City to Secunderabad',
         'The Biryani Court every Friday',
       ],
@@ -1291,7 +1358,7 @@ export const mediaSeeds: MediaSeed[] = [
       'Kebab debates, chikankari stories and traffic updates, delivered <strong>with a smile, always</strong>.',
       [
         'Traffic and weather on the hour',
-        'Shehar Ki Baat: a listener story every morning',
+        'Shehar Ki Baat: a listener story in every show',
         'The morning shayari at 8:30',
       ],
       ig('lucknow'),
@@ -1408,28 +1475,35 @@ export const mediaSeeds: MediaSeed[] = [
         'the WHO’s guidance on physical activity',
       ],
     ),
-    episodes: episodesOf('Podcast', 'Sukoon: Wellness Minutes, a Tarang network podcast.', [
+    episodes: episodesOf(
+      'Podcast',
+      'Sukoon: Wellness Minutes, a Tarang network podcast. New episodes every Monday.',
       [
-        'Five-Minute Breathing Reset',
-        'A simple breathing practice you can do at your desk, guided step by step.',
+        [
+          'Five-Minute Breathing Reset',
+          'A simple breathing practice you can do at your desk, guided step by step.',
+        ],
+        [
+          'Sleep Habits for Night Owls',
+          'Small changes to your evening routine that make falling asleep easier.',
+        ],
+        [
+          'Eating Well on a Busy Schedule',
+          'A nutritionist on tiffin planning and avoiding the 4 PM snack trap.',
+        ],
+        [
+          'Yoga for Desk Workers',
+          'Gentle stretches for necks, shoulders and backs that spend all day at a laptop.',
+        ],
+        ['Talking About Anxiety', 'A counsellor on recognising anxiety and when to ask for help.'],
+        ['Walking as Medicine', 'Why a daily walk may be the most underrated health habit.'],
+        ['Screen-Time Boundaries', 'Practical ways to put the phone down without feeling left out.'],
+        [
+          'Gratitude, Without the Clichés',
+          'How a short evening habit can lift your mood, explained plainly.',
+        ],
       ],
-      [
-        'Sleep Habits for Night Owls',
-        'Small changes to your evening routine that make falling asleep easier.',
-      ],
-      [
-        'Eating Well on a Busy Schedule',
-        'A nutritionist on tiffin planning and avoiding the 4 PM snack trap.',
-      ],
-      [
-        'Yoga for Desk Workers',
-        'Gentle stretches for necks, shoulders and backs that spend all day at a laptop.',
-      ],
-      ['Talking About Anxiety', 'A counsellor on recognising anxiety and when to ask for help.'],
-      ['Walking as Medicine', 'Why a daily walk may be the most underrated health habit.'],
-      ['Screen-Time Boundaries', 'Practical ways to put the phone down without feeling left out.'],
-      ['Gratitude, Without the Clichés', 'How a short evening habit can lift your mood, explained plainly.'],
-    ]),
+    ),
   },
   {
     title: 'Startup Gully',
@@ -1789,10 +1863,104 @@ for (const m of mediaSeeds) {
   });
 }
 
+/** The audio segments each show's and podcast's episodes play: they fit the show, spoken like its hosts. */
+/** A morning show's segments: its episodes each play another. */
+const MORNING: SoundName[] = ['morning', 'traffic', 'answers', 'goodNews', 'storyWoman', 'storyMan'];
+
+const SHOW_SOUNDS: Record<string, SoundName[]> = {
+  'Dilli Subah Express': MORNING,
+  'Retro Raat with Ananya': ['dedicationsWoman'],
+  'Bambai Breakfast Club': MORNING,
+  'Local Train Countdown': ['countdownMan'],
+  'Namma Ooru Mornings': MORNING,
+  'Indie Junction': ['indie'],
+  'Shubho Sokal Kolkata': MORNING,
+  'Robi Sandhya': ['songsMan'],
+  'Kaalai Kaapi': MORNING,
+  'Kollywood Countdown': ['countdownWoman'],
+  'Hyderabadi Hungama': MORNING,
+  'Tollywood Top 20': ['countdownMan'],
+  'Padharo Sa Mornings': MORNING,
+  'Bhor Bhayi': ['songsWoman'],
+  'Pehle Aap Mornings': MORNING,
+  'Raat Ki Mehfil': ['dedicationsMan'],
+  'Tarang Book Club': ['books'],
+  'Sukoon: Wellness Minutes': ['wellness'],
+  'Startup Gully': ['founders'],
+  'Vada Pav Diaries': ['food'],
+  'Adda Unlimited': ['storyWoman'],
+  'Filter Kaapi Cricket Club': ['cricket'],
+  'Biryani, Bytes aur Baatein': ['food'],
+  'Qisse Lucknow Ke': ['storyMan'],
+};
+
+/** The release days the podcasts and series say they keep. */
+const RELEASES: Record<string, MediaSeed['releases']> = {
+  'Tarang Book Club': { weekday: 4, everyDays: 14 },
+  'Sukoon: Wellness Minutes': { weekday: 1, everyDays: 7 },
+  'Stand-up Saturdays': { weekday: 6, everyDays: 7 },
+};
+
+/** The episodes made for a time of year: each is dated in the last such season before the seed's `now`. */
+const EPISODE_SEASONS: Record<string, SeasonName> = {
+  'Ring Road, Rain and Rajma Chawal': 'firstRains',
+  'The Great Winter Air Debate': 'winterAir',
+  'Board Exam Pep Talk': 'boardExams',
+  'Rain Songs of the Sixties': 'monsoon',
+  'Monsoon Survival Kit': 'monsoon',
+  'Ganpati Preparations Begin': 'beforeGanpati',
+  'Top 20: The Monsoon Edition': 'monsoon',
+  'Lalbagh Flower Show Walkthrough': 'flowerShow',
+  'Year-End Indie Picks': 'yearEnd',
+  'Pujo Countdown Begins': 'beforePujo',
+  'Winter, Nolen Gur and Joynagar Moa': 'winter',
+  'Songs of the Monsoon': 'monsoon',
+  'Songs of Spring': 'spring',
+  'Margazhi Season Diaries': 'beforeMargazhi',
+  'The Great Chennai Rain Plan': 'beforeNortheastMonsoon',
+  'Ramzan Nights in the Old City': 'ramzan',
+  'Bonalu Festival Special': 'bonalu',
+  'Top 20: Sankranti Special': 'sankranti',
+  'Teej Festival Special': 'teej',
+  'Kite Season Begins': 'beforeSankranti',
+  'Navratri Prelude': 'navratri',
+  'Kites on Jamghat': 'diwali',
+  'Ghazals for a Rainy Night': 'monsoon',
+  'Chand Raat Special': 'chandRaat',
+  'The Year in Reading': 'yearEnd',
+  'Street Food in the Rain': 'monsoon',
+  'Dessert Detour': 'mango',
+  'Auction Night Analysis': 'iplAuction',
+  'Haleem Season': 'ramzan',
+  'The Baker of Aminabad': 'winter',
+  'Makhan Malai: Winter’s Cloud': 'winter',
+};
+
+for (const m of mediaSeeds) {
+  if (m.mediaType !== 'Video') m.sounds = SHOW_SOUNDS[m.title];
+  if (m.mediaType !== 'Video' && !m.sounds) throw new Error(`no demo audio for ${m.title}`);
+  const releases = RELEASES[m.title];
+  if (releases) m.releases = releases;
+  for (const episode of m.episodes) {
+    const season = EPISODE_SEASONS[episode.title];
+    if (season) episode.season = season;
+  }
+}
+for (const title of Object.keys(EPISODE_SEASONS))
+  if (!mediaSeeds.some((m) => m.episodes.some((episode) => episode.title === title)))
+    throw new Error(`EPISODE_SEASONS names no episode: ${title}`);
+
 // ---------------------------------------------------------------- events
 
-type EventText = Omit<EventSeed, 'description' | 'image'> & { about: string; highlights: string[] };
+type EventText = Omit<EventSeed, 'description'> & { about: string; highlights: string[] };
 
+const WEEKDAYS_ONLY = [1, 2, 3, 4, 5];
+const WEEKENDS = [0, 6];
+
+/**
+ * The events. An RJ hosting one is not on air then, unless the event is their show broadcast from there; one of a
+ * time of year ("Monsoon Mela") is in that season; a report of one ("listeners joined") is in the past.
+ */
 const eventTexts: EventText[] = [
   {
     station: 1,
@@ -1810,12 +1978,14 @@ const eventTexts: EventText[] = [
     daysFromNow: 12,
     startHourIst: 11,
     durationHours: 10,
+    season: 'monsoon',
+    image: files.event(2),
     registrationUrl: 'https://www.instagram.com/tarangdelhi',
   },
   {
     station: 1,
     title: 'Retro Raat Live: A Kishore Kumar Evening',
-    summary: 'Ananya Bhatia hosts a live tribute concert to Kishore Kumar.',
+    summary: 'Ananya Bhatia hosted a live tribute concert to Kishore Kumar.',
     about:
       'A packed auditorium sang along to two hours of Kishore Kumar classics, performed by a twelve-piece orchestra and three playback singers, with stories from Ananya between the songs.',
     highlights: [
@@ -1826,8 +1996,9 @@ const eventTexts: EventText[] = [
     venue: 'Siri Fort Auditorium',
     address: 'August Kranti Marg, Siri Fort, New Delhi 110049',
     daysFromNow: -34,
-    startHourIst: 19,
+    startHourIst: 18,
     durationHours: 3,
+    image: files.event(1),
     registrationUrl: null,
   },
   {
@@ -1835,17 +2006,20 @@ const eventTexts: EventText[] = [
     title: 'Delhi Half Marathon Cheer Zone',
     summary: 'Cheer on the runners with Tarang Delhi, music and free water.',
     about:
-      'Tarang Delhi sets up a cheer zone at the stadium with a DJ, a dhol troupe and the Dilli Subah Express team on the mic. Bring your family, a placard and your loudest voice.',
+      'On race morning Tarang Delhi sets up a cheer zone at the stadium with a DJ, a dhol troupe and the Dilli Subah Express team on the mic. Bring your family, a placard and your loudest voice.',
     highlights: [
       'Live DJ and dhol from 6 AM',
       'Free water and fruit for runners',
-      'Shout-outs on air for friends who are running',
+      'Shout-outs for friends who are running',
     ],
     venue: 'Jawaharlal Nehru Stadium',
     address: 'Lodhi Road, Pragati Vihar, New Delhi 110003',
     daysFromNow: 41,
     startHourIst: 6,
     durationHours: 5,
+    season: 'halfMarathon',
+    weekdays: [0],
+    image: files.event(3),
     registrationUrl: null,
   },
   {
@@ -1853,7 +2027,7 @@ const eventTexts: EventText[] = [
     title: 'Bambai Breakfast Club Live at Carter Road',
     summary: 'Rohan and Sneha broadcast the breakfast show live by the sea.',
     about:
-      'The Bambai Breakfast Club moves out of the studio for a morning. Join Rohan and Sneha at the Carter Road amphitheatre for a live broadcast with music, games and cutting chai on the house.',
+      'The Bambai Breakfast Club moves out of the studio for a morning. Join Rohan and Sneha at the Carter Road amphitheatre, by the sea, as they broadcast the show live, with music, games and cutting chai on the house.',
     highlights: [
       'Live broadcast from 7 AM',
       'Free cutting chai for early birds',
@@ -1864,6 +2038,8 @@ const eventTexts: EventText[] = [
     daysFromNow: 8,
     startHourIst: 7,
     durationHours: 4,
+    weekdays: WEEKDAYS_ONLY,
+    image: files.news(9),
     registrationUrl: null,
   },
   {
@@ -1871,7 +2047,7 @@ const eventTexts: EventText[] = [
     title: 'Eco-friendly Ganpati Idol Workshop',
     summary: 'Families learned to make clay Ganpati idols with a Lalbaug artisan.',
     about:
-      'Over sixty families joined a hands-on workshop at the Tarang Mumbai studio, shaping shadu clay idols with natural colours under the guidance of a third-generation idol maker.',
+      'Over sixty families joined a hands-on workshop at the Tarang Mumbai studio before Ganesh Chaturthi, shaping shadu clay idols with natural colours under the guidance of a third-generation idol maker.',
     highlights: [
       'Shadu clay and natural colours',
       'Guidance from a Lalbaug artisan',
@@ -1880,8 +2056,10 @@ const eventTexts: EventText[] = [
     venue: 'Tarang Mumbai Studio',
     address: 'Kamala Mills Compound, Senapati Bapat Marg, Lower Parel, Mumbai 400013',
     daysFromNow: -20,
-    startHourIst: 10,
+    startHourIst: 12,
     durationHours: 4,
+    season: 'beforeGanpati',
+    image: files.event(11),
     registrationUrl: null,
   },
   {
@@ -1898,8 +2076,9 @@ const eventTexts: EventText[] = [
     venue: 'NSCI Dome, Worli',
     address: 'Lala Lajpatrai Marg, Worli, Mumbai 400018',
     daysFromNow: 50,
-    startHourIst: 18,
-    durationHours: 4,
+    startHourIst: 20,
+    durationHours: 3,
+    image: files.gallery(7),
     registrationUrl: 'https://in.bookmyshow.com/explore/events-mumbai',
   },
   {
@@ -1918,6 +2097,8 @@ const eventTexts: EventText[] = [
     daysFromNow: 15,
     startHourIst: 16,
     durationHours: 6,
+    weekdays: WEEKENDS,
+    image: files.gallery(10),
     registrationUrl: 'https://in.bookmyshow.com/explore/events-bengaluru',
   },
   {
@@ -1936,6 +2117,8 @@ const eventTexts: EventText[] = [
     daysFromNow: -45,
     startHourIst: 6,
     durationHours: 4,
+    weekdays: [0],
+    image: files.event(12),
     registrationUrl: null,
   },
   {
@@ -1943,7 +2126,7 @@ const eventTexts: EventText[] = [
     title: 'Kannada Rajyotsava Music Evening',
     summary: 'Bhavageethe, folk and film songs to celebrate Karnataka.',
     about:
-      'An evening of Kannada music across generations, from bhavageethe and Janapada songs to film classics, with Tarang Bengaluru RJs as your hosts.',
+      'An evening of Kannada music across generations for Rajyotsava month, from bhavageethe and Janapada songs to film classics, with Tarang Bengaluru RJs as your hosts.',
     highlights: [
       'Bhavageethe and folk performances',
       'Kannada film classics with a live band',
@@ -1954,6 +2137,8 @@ const eventTexts: EventText[] = [
     daysFromNow: 30,
     startHourIst: 18,
     durationHours: 3,
+    season: 'rajyotsava',
+    image: files.event(1),
     registrationUrl: null,
   },
   {
@@ -1961,13 +2146,14 @@ const eventTexts: EventText[] = [
     title: 'Robi Sandhya Live: Songs of the Season',
     summary: 'Debojyoti Ghosh presents an evening of Rabindra Sangeet with young singers.',
     about:
-      'Robi Sandhya comes to the stage with eight young voices from across Bengal singing Tagore’s seasonal songs, introduced by Debojyoti Ghosh.',
+      'Robi Sandhya comes to the stage: eight young voices from across Bengal sing Tagore’s seasonal songs, introduced by Debojyoti Ghosh, and the show is broadcast live on Tarang Kolkata 93.5.',
     highlights: ['Eight young singers', 'Live accompaniment on esraj and tabla', 'Stories behind every song'],
     venue: 'Rabindra Sadan',
     address: 'Cathedral Road, Maidan, Kolkata 700071',
     daysFromNow: 20,
-    startHourIst: 18,
-    durationHours: 3,
+    startHourIst: 19,
+    durationHours: 2,
+    image: files.gallery(4),
     registrationUrl: 'https://www.instagram.com/tarangkolkata',
   },
   {
@@ -1975,13 +2161,15 @@ const eventTexts: EventText[] = [
     title: 'Boi Para Book Walk',
     summary: 'A morning walk through College Street’s book market with Ishita Sen.',
     about:
-      'Forty book lovers joined Ishita for a walk through Boi Para, meeting booksellers who have traded rare editions for decades, and ended with coffee at the famous coffee house.',
+      'Forty book lovers joined Ishita for a weekend walk through Boi Para, meeting booksellers who have traded rare editions for decades, and ended with coffee at the famous coffee house.',
     highlights: ['Meet veteran booksellers', 'Tips for finding rare editions', 'Coffee at College Street'],
     venue: 'College Street',
     address: 'College Street, Kolkata 700073',
     daysFromNow: -12,
     startHourIst: 8,
     durationHours: 3,
+    weekdays: WEEKENDS,
+    image: files.event(9),
     registrationUrl: null,
   },
   {
@@ -2000,6 +2188,8 @@ const eventTexts: EventText[] = [
     daysFromNow: -75,
     startHourIst: 20,
     durationHours: 6,
+    season: 'pujo',
+    image: files.event(13),
     registrationUrl: null,
   },
   {
@@ -2007,7 +2197,7 @@ const eventTexts: EventText[] = [
     title: 'Kaalai Kaapi Beach Clean-up',
     summary: 'Join Priya and Karthik to clean Elliot’s Beach, then share a filter coffee.',
     about:
-      'Bring your family and friends for a two-hour clean-up of Elliot’s Beach with the Kaalai Kaapi team and local volunteer groups. Gloves, bags and coffee are on us.',
+      'Bring your family and friends for a two-hour weekend clean-up of Elliot’s Beach with the Kaalai Kaapi team and local volunteer groups. Gloves, bags and coffee are on us.',
     highlights: [
       'Gloves and bags provided',
       'Segregation guidance from volunteers',
@@ -2018,6 +2208,8 @@ const eventTexts: EventText[] = [
     daysFromNow: 6,
     startHourIst: 6,
     durationHours: 3,
+    weekdays: WEEKENDS,
+    image: files.news(9),
     registrationUrl: 'https://www.instagram.com/tarangchennai',
   },
   {
@@ -2036,6 +2228,8 @@ const eventTexts: EventText[] = [
     daysFromNow: -28,
     startHourIst: 18,
     durationHours: 3,
+    weekdays: WEEKDAYS_ONLY,
+    image: files.event(1),
     registrationUrl: null,
   },
   {
@@ -2043,7 +2237,7 @@ const eventTexts: EventText[] = [
     title: 'Margazhi Morning Concert',
     summary: 'A free early-morning Carnatic concert to open the music season.',
     about:
-      'Tarang Chennai opens its Margazhi celebrations with a sunrise concert by young Carnatic musicians, followed by a traditional breakfast.',
+      'Tarang Chennai opens its Margazhi celebrations with a sunrise concert by young Carnatic musicians, under the kolam drawn at the entrance at dawn, followed by a traditional breakfast.',
     highlights: [
       'Carnatic vocal and veena recital',
       'Traditional breakfast after the concert',
@@ -2054,6 +2248,8 @@ const eventTexts: EventText[] = [
     daysFromNow: 45,
     startHourIst: 6,
     durationHours: 3,
+    season: 'margazhiOpening',
+    image: files.news(5),
     registrationUrl: 'https://www.instagram.com/tarangchennai',
   },
   {
@@ -2072,6 +2268,7 @@ const eventTexts: EventText[] = [
     daysFromNow: 10,
     startHourIst: 19,
     durationHours: 3,
+    image: files.event(6),
     registrationUrl: 'https://in.bookmyshow.com/explore/events-hyderabad',
   },
   {
@@ -2086,12 +2283,14 @@ const eventTexts: EventText[] = [
     daysFromNow: -60,
     startHourIst: 17,
     durationHours: 4,
+    season: 'bonalu',
+    image: files.event(14),
     registrationUrl: null,
   },
   {
     station: 6,
     title: 'Charminar Heritage Walk',
-    summary: 'A morning walk around Charminar and Laad Bazaar with Harika Reddy.',
+    summary: 'A weekend morning walk around Charminar and Laad Bazaar with Harika Reddy.',
     about:
       'Harika leads a walk through the old city before the crowds arrive: the Charminar, the Mecca Masjid from outside, Laad Bazaar and breakfast at a century-old cafe.',
     highlights: ['Guided heritage walk', 'Stories of the Qutb Shahi city', 'Breakfast with Irani chai'],
@@ -2100,14 +2299,16 @@ const eventTexts: EventText[] = [
     daysFromNow: 25,
     startHourIst: 7,
     durationHours: 3,
+    weekdays: WEEKENDS,
+    image: files.event(7),
     registrationUrl: 'https://www.instagram.com/taranghyderabad',
   },
   {
     station: 7,
     title: 'Padharo Sa Kite Festival',
-    summary: 'Fly kites with Pooja and Vikram by the Jal Mahal.',
+    summary: 'Fly kites for Makar Sankranti with Pooja and Vikram by the Jal Mahal.',
     about:
-      'Bring your own patang or pick one up from the walled-city kite makers at our stalls. Music, til laddoos and a friendly kite-fighting contest for all ages.',
+      'Bring your own patang or pick one up from the walled-city kite makers at our stalls. Music, til laddoos and a friendly kite-fighting contest for all ages, after Padharo Sa Mornings.',
     highlights: [
       'Kite stalls from walled-city makers',
       'Kite-fighting contest for all ages',
@@ -2116,22 +2317,26 @@ const eventTexts: EventText[] = [
     venue: 'Jal Mahal Ki Pal',
     address: 'Amer Road, Jaipur 302002',
     daysFromNow: 35,
-    startHourIst: 10,
-    durationHours: 6,
+    startHourIst: 11,
+    durationHours: 5,
+    season: 'sankranti',
+    image: files.event(5),
     registrationUrl: null,
   },
   {
     station: 7,
     title: 'Rang Rajasthan Folk Night',
-    summary: 'Manganiyar and Langa musicians performed under the stars.',
+    summary: 'Manganiyar and Langa musicians performed under the stars on a Saturday night.',
     about:
-      'Vikram Singh Shekhawat hosted an evening of desert music with three generations of Manganiyar and Langa musicians, followed by Kalbelia dancers.',
+      'Vikram Singh Shekhawat hosted an evening of desert music with three generations of Manganiyar and Langa folk musicians, their dholaks and khartals, followed by Kalbelia dancers.',
     highlights: ['Manganiyar and Langa musicians', 'Kalbelia dance performance', 'Rajasthani dinner'],
     venue: 'Jawahar Kala Kendra',
     address: '2 Jawahar Lal Nehru Marg, Jaipur 302004',
     daysFromNow: -15,
     startHourIst: 19,
     durationHours: 3,
+    weekdays: [6],
+    image: files.event(14),
     registrationUrl: null,
   },
   {
@@ -2146,34 +2351,38 @@ const eventTexts: EventText[] = [
     daysFromNow: -50,
     startHourIst: 16,
     durationHours: 4,
+    season: 'teej',
+    image: files.event(15),
     registrationUrl: null,
   },
   {
     station: 8,
     title: 'Raat Ki Mehfil: A Ghazal Evening',
-    summary: 'Anurag Tripathi hosts an evening of ghazals and shayari.',
+    summary: 'Anurag Tripathi hosts an evening of ghazals and shayari before the show.',
     about:
-      'Raat Ki Mehfil comes to the stage with two ghazal singers, a sarangi player and young poets reading their own work, hosted by Anurag Tripathi.',
+      'Raat Ki Mehfil comes to the stage with two ghazal singers, a sarangi player and young poets reading their own work, hosted by Anurag Tripathi, who goes on air at ten.',
     highlights: ['Live ghazal performances', 'Young poets read their work', 'Listener dedications on stage'],
     venue: 'Sangeet Natak Akademi Auditorium',
     address: 'Vipin Khand, Gomti Nagar, Lucknow 226010',
     daysFromNow: 18,
-    startHourIst: 19,
+    startHourIst: 18,
     durationHours: 3,
+    image: files.gallery(1),
     registrationUrl: 'https://www.instagram.com/taranglucknow',
   },
   {
     station: 8,
-    title: 'Lucknow Food Walk: Aminabad',
+    title: 'Aminabad Food Walk',
     summary: 'Thirty listeners ate their way through Aminabad with Ayaan and Shruti.',
     about:
-      'Kulchas, kebabs, kulfi and chaat: the Pehle Aap Mornings team led a delicious evening walk through one of Lucknow’s oldest markets.',
+      'Kulchas, kebabs, kulfi and chaat: the Pehle Aap Mornings team led a delicious evening food walk through one of Lucknow’s oldest markets.',
     highlights: ['Eight food stops', 'Stories of the market’s history', 'Kulfi to finish'],
     venue: 'Aminabad Market',
     address: 'Aminabad, Lucknow 226018',
     daysFromNow: -8,
     startHourIst: 17,
     durationHours: 3,
+    image: files.event(2),
     registrationUrl: null,
   },
   {
@@ -2181,20 +2390,21 @@ const eventTexts: EventText[] = [
     title: 'Pehle Aap Mornings Live in the Park',
     summary: 'The morning show broadcast live from Janeshwar Mishra Park.',
     about:
-      'Ayaan and Shruti hosted the morning show from the park with a yoga session, a shayari open mic and breakfast for early risers.',
-    highlights: ['Morning yoga with Shruti', 'Shayari open mic', 'Breakfast for early risers'],
+      'Ayaan and Shruti broadcast the morning show live from the park, after a sunrise yoga session, with a shayari open mic and breakfast for early risers.',
+    highlights: ['Morning yoga with Shruti from 6 AM', 'Shayari open mic', 'Breakfast for early risers'],
     venue: 'Janeshwar Mishra Park',
     address: 'Gomti Nagar Extension, Lucknow 226010',
     daysFromNow: -80,
     startHourIst: 6,
-    durationHours: 4,
+    durationHours: 5,
+    weekdays: WEEKDAYS_ONLY,
+    image: files.event(8),
     registrationUrl: null,
   },
 ];
 
-export const eventSeeds: EventSeed[] = eventTexts.map(({ about, highlights, ...event }, i) => ({
+export const eventSeeds: EventSeed[] = eventTexts.map(({ about, highlights, ...event }) => ({
   ...event,
-  image: files.event((i % 10) + 1),
   description: [
     p(about),
     ul(highlights),
@@ -2206,12 +2416,14 @@ export const eventSeeds: EventSeed[] = eventTexts.map(({ about, highlights, ...e
 
 // ---------------------------------------------------------------- red lines (news)
 
-type RedLineText = Omit<RedLineSeed, 'body' | 'image'> & { paragraphs: string[] };
+type RedLineText = Omit<RedLineSeed, 'body'> & { paragraphs: string[] };
 
 const redLineTexts: RedLineText[] = [
   {
     station: 1,
     title: 'Tarang Delhi’s Winter Blanket Drive Crosses 12,000 Blankets',
+    season: 'winter',
+    image: files.news(11),
     summary: 'Listeners across the city donated blankets for shelters and night workers.',
     author: 'Simran Kaur',
     daysAgo: 2,
@@ -2225,12 +2437,13 @@ const redLineTexts: RedLineText[] = [
   {
     station: 1,
     title: 'Five Quiet Corners of Delhi for a Sunday Morning',
+    image: files.event(7),
     summary: 'Our RJs pick the city’s calmest spots for a slow weekend start.',
     author: 'Kabir Malhotra',
     daysAgo: 9,
     paragraphs: [
       'Delhi is loud, and we love it for that. But every city needs a place to breathe, so we asked the Tarang Delhi team where they go when they need a quiet hour.',
-      'Simran’s pick is Sunder Nursery before 8 AM, when the mist sits low over the lawns. Ananya prefers the stepwell at Rajon Ki Baoli in Mehrauli, where the only sound is pigeons.',
+      'Simran’s pick is Sunder Nursery and its Mughal tombs before 8 AM, when the lawns are still empty. Ananya prefers the stepwell at Rajon Ki Baoli in Mehrauli, where the only sound is pigeons.',
       'Kabir swears by the back lanes of Hauz Khas Village before the cafes open, and the lake at the deer park just behind. Our producers added Lodhi Garden’s bonsai corner and the quiet reading room of a neighbourhood library in Daryaganj.',
       'Tell us your quiet corner on the Dilli Subah Express WhatsApp line, and we will read the best ones on air this week.',
     ],
@@ -2238,6 +2451,8 @@ const redLineTexts: RedLineText[] = [
   {
     station: 2,
     title: 'Monsoon Commute Guide: How Mumbai Listeners Beat the Rain',
+    season: 'monsoon',
+    image: files.news(3),
     summary: 'Practical tips from thousands of Bambai Breakfast Club callers.',
     author: 'Rohan Deshpande',
     daysAgo: 4,
@@ -2251,6 +2466,8 @@ const redLineTexts: RedLineText[] = [
   {
     station: 2,
     title: 'Bambai Breakfast Club Turns Five',
+    dated: { event: 'Bambai Breakfast Club Live at Carter Road', days: -9 },
+    image: files.gallery(2),
     summary: 'Rohan and Sneha celebrate five years of Mumbai mornings.',
     author: 'Tarang Mumbai Desk',
     daysAgo: 17,
@@ -2258,12 +2475,13 @@ const redLineTexts: RedLineText[] = [
       'Five years, over twelve hundred shows and an uncountable number of cutting chais: the Bambai Breakfast Club celebrated its fifth birthday this week.',
       'The anniversary show featured callers who have listened since the first episode, including a motorman on the Harbour line who has heard every show from his cabin.',
       'Rohan and Sneha thanked listeners for their stories, their patience with the puns and the dabbas of home food that regularly arrive at the studio.',
-      'To celebrate, the show will broadcast live from Carter Road next week. Details are on the Tarang Mumbai events page.',
+      'To celebrate, the show will broadcast live from Carter Road next week: details of Bambai Breakfast Club Live at Carter Road are on the Tarang Mumbai events page.',
     ],
   },
   {
     station: 3,
     title: 'Tarang Bengaluru Launches the Kannada Learning Minute',
+    image: files.news(1),
     summary: 'A daily one-minute Kannada lesson for the city’s newcomers.',
     author: 'Meghana Rao',
     daysAgo: 3,
@@ -2277,6 +2495,8 @@ const redLineTexts: RedLineText[] = [
   {
     station: 3,
     title: 'Weekend Treks Within 100 km of Bengaluru',
+    season: 'trekking',
+    image: files.news(12),
     summary: 'Pradeep Gowda’s list of easy and moderate treks for the season.',
     author: 'Pradeep Gowda',
     daysAgo: 14,
@@ -2290,6 +2510,8 @@ const redLineTexts: RedLineText[] = [
   {
     station: 4,
     title: 'A Listener’s Guide to Kumartuli Before Pujo',
+    season: 'beforePujo',
+    image: files.event(11),
     summary: 'How to visit Kolkata’s idol makers respectfully in the busiest season.',
     author: 'Ishita Sen',
     daysAgo: 6,
@@ -2303,6 +2525,7 @@ const redLineTexts: RedLineText[] = [
   {
     station: 4,
     title: 'Robi Sandhya Celebrates Its Hundredth Episode',
+    image: files.gallery(11),
     summary: 'Debojyoti Ghosh marks a milestone for Kolkata’s evening of Tagore songs.',
     author: 'Tarang Kolkata Desk',
     daysAgo: 21,
@@ -2310,17 +2533,19 @@ const redLineTexts: RedLineText[] = [
       'Robi Sandhya, Tarang Kolkata’s evening programme of Rabindra Sangeet, aired its hundredth episode this week.',
       'Debojyoti Ghosh marked the occasion by playing the songs listeners have requested most often, and by inviting his own teacher from Santiniketan to sing on air.',
       'The programme has introduced many younger listeners to Tagore’s music, and its Sunday request shows now receive messages from across Bengal and beyond.',
-      'Robi Sandhya will go on stage later this month. Details are on the Tarang Kolkata events page.',
+      'Robi Sandhya will soon go on stage, broadcast live from Rabindra Sadan: details of Robi Sandhya Live: Songs of the Season are on the Tarang Kolkata events page.',
     ],
   },
   {
     station: 5,
     title: 'Chennai Listeners Sign Up for the Elliot’s Beach Clean-up',
+    dated: { event: 'Kaalai Kaapi Beach Clean-up', days: -5 },
+    image: files.news(9),
     summary: 'Over five hundred volunteers have registered for the Kaalai Kaapi clean-up drive.',
     author: 'Priya Raghavan',
     daysAgo: 1,
     paragraphs: [
-      'More than five hundred listeners have signed up to join Priya and Karthik for the Kaalai Kaapi beach clean-up at Elliot’s Beach.',
+      'More than five hundred listeners have signed up to join Priya and Karthik for the Kaalai Kaapi Beach Clean-up at Elliot’s Beach.',
       'Volunteers will work in small teams with local groups who will explain how to segregate plastic, glass and organic waste so that as much as possible can be recycled.',
       'Gloves and bags will be provided. Please bring a water bottle, a cap and sunscreen, and wear shoes that can get sandy.',
       'And yes, there will be filter coffee for everyone at the end.',
@@ -2329,19 +2554,23 @@ const redLineTexts: RedLineText[] = [
   {
     station: 5,
     title: 'A First-Timer’s Guide to the Margazhi Music Season',
+    season: 'beforeMargazhi',
+    image: files.news(5),
     summary: 'How to enjoy Chennai’s December concerts even if you have never been.',
     author: 'Karthik Subramanian',
     daysAgo: 12,
     paragraphs: [
       'Every December, Chennai hosts one of the largest music festivals in the world, with hundreds of Carnatic concerts across dozens of sabhas. For a first-timer it can feel overwhelming.',
       'Start with a morning concert by a young artist: they are often free or inexpensive, and less crowded. Arrive a little early, switch your phone to silent and follow the audience’s lead on applause.',
-      'Do not skip the sabha canteens. For many rasikas, a plate of hot vadai and a tumbler of coffee between concerts is as much a part of the season as the music.',
+      'Do not skip the sabha canteens, or the kolams drawn at dawn outside every hall. For many rasikas, a plate of hot vadai and a tumbler of coffee between concerts is as much a part of the season as the music.',
       'Kaalai Kaapi will carry a daily concert guide throughout the season.',
     ],
   },
   {
     station: 6,
     title: 'Hyderabadi Hungama Comedy Night Bookings Open',
+    dated: { event: 'Hyderabadi Hungama Comedy Night', days: -15 },
+    image: files.event(6),
     summary: 'Five comics, one stage and a lot of Dakhni.',
     author: 'Vamsi Krishna',
     daysAgo: 5,
@@ -2355,6 +2584,8 @@ const redLineTexts: RedLineText[] = [
   {
     station: 6,
     title: 'Haleem Trail: Where Hyderabad’s Listeners Queue Up',
+    dated: { episode: 'Haleem Season', days: 1 },
+    image: files.event(2),
     summary: 'Harika Reddy rounds up listener favourites for the season.',
     author: 'Harika Reddy',
     daysAgo: 19,
@@ -2368,6 +2599,8 @@ const redLineTexts: RedLineText[] = [
   {
     station: 7,
     title: 'Rang Rajasthan Folk Night Celebrates Desert Musicians',
+    dated: { event: 'Rang Rajasthan Folk Night', days: 2 },
+    image: files.event(14),
     summary: 'Three generations of Manganiyar and Langa musicians shared one stage.',
     author: 'Vikram Singh Shekhawat',
     daysAgo: 13,
@@ -2381,6 +2614,8 @@ const redLineTexts: RedLineText[] = [
   {
     station: 7,
     title: 'Kite Makers of the Walled City Prepare for Sankranti',
+    season: 'beforeSankranti',
+    image: files.event(5),
     summary: 'Handi Pura’s kite workshops are busier than ever.',
     author: 'Pooja Rathore',
     daysAgo: 24,
@@ -2388,17 +2623,19 @@ const redLineTexts: RedLineText[] = [
       'Weeks before Makar Sankranti, the kite makers of Jaipur’s walled city are working from dawn to late at night.',
       'Families who have made kites for generations told Padharo Sa Mornings that while printed kites are popular, many buyers still ask for hand-pasted paper kites.',
       'Several makers also asked listeners to avoid sharp synthetic manja, which harms birds and people, and to choose cotton thread instead.',
-      'Join us at the Padharo Sa Kite Festival by the Jal Mahal to meet some of these makers in person.',
+      'Their kites are on sale in the lanes of Handi Pura until Sankranti, and the makers are happy to show you how they are made.',
     ],
   },
   {
     station: 8,
     title: 'What We Ate on the Aminabad Food Walk',
+    dated: { event: 'Aminabad Food Walk', days: 1 },
+    image: files.event(2),
     summary: 'Kulchas, kebabs and kulfi: a delicious evening with Lucknow listeners.',
     author: 'Shruti Srivastava',
     daysAgo: 7,
     paragraphs: [
-      'Thirty listeners joined Ayaan and Shruti for an evening food walk through Aminabad, and nobody went home hungry.',
+      'Thirty listeners joined Ayaan and Shruti for the Aminabad Food Walk one evening, and nobody went home hungry.',
       'The walk started with kulcha nihari, moved on to kebabs and basket chaat, and ended, inevitably, with kulfi.',
       'Between stops, shopkeepers shared stories of the market, from the old cinema halls to the bookshops that once lined its lanes.',
       'We will be back for another walk soon. Listen to Pehle Aap Mornings for the announcement.',
@@ -2407,6 +2644,8 @@ const redLineTexts: RedLineText[] = [
   {
     station: 8,
     title: 'Chikankari Artisans Share Their Craft on Air',
+    dated: { episode: 'Chikankari Stories', days: 1 },
+    image: files.news(13),
     summary: 'Women artisans from Chowk spoke to Pehle Aap Mornings about their work.',
     author: 'Ayaan Rizvi',
     daysAgo: 22,
@@ -2420,6 +2659,7 @@ const redLineTexts: RedLineText[] = [
   {
     station: null,
     title: 'Tarang Launches a Network-Wide Talent Hunt',
+    image: files.gallery(4),
     summary: 'Singers, comics, poets and performers from all eight cities are invited to take part.',
     author: 'Tarang News Desk',
     daysAgo: 0.5,
@@ -2433,6 +2673,7 @@ const redLineTexts: RedLineText[] = [
   {
     station: null,
     title: 'Tarang Book Club Announces Its Season Reading List',
+    image: files.event(9),
     summary: 'Eight books, eight cities, one conversation.',
     author: 'Divya Hegde',
     daysAgo: 10,
@@ -2446,6 +2687,7 @@ const redLineTexts: RedLineText[] = [
   {
     station: null,
     title: 'How to Listen to Tarang Anywhere',
+    image: files.news(14),
     summary: 'On your phone, your laptop or your smart speaker: a quick guide.',
     author: 'Tarang News Desk',
     daysAgo: 16,
@@ -2459,6 +2701,8 @@ const redLineTexts: RedLineText[] = [
   {
     station: null,
     title: 'Tarang RJs Join Hands for Road Safety Week',
+    season: 'roadSafety',
+    image: files.news(2),
     summary: 'All eight stations carry road safety messages from listeners and experts.',
     author: 'Tarang News Desk',
     daysAgo: 27,
@@ -2471,9 +2715,8 @@ const redLineTexts: RedLineText[] = [
   },
 ];
 
-export const redLineSeeds: RedLineSeed[] = redLineTexts.map(({ paragraphs, ...item }, i) => ({
+export const redLineSeeds: RedLineSeed[] = redLineTexts.map(({ paragraphs, ...item }) => ({
   ...item,
-  image: files.news((i % 10) + 1),
   body: paragraphs.map(p).join(''),
 }));
 
@@ -2522,7 +2765,8 @@ export const bannerSeeds: BannerSeed[] = [
         title: `Meet the RJs of ${station.name}`,
         subtitle: 'Book a studio visit and see the show being made',
         image: image(1),
-        linkUrl: null,
+        // The contact page says how a studio visit is booked.
+        linkUrl: '/contact-us',
         sortOrder: 2,
       },
     ];
@@ -2585,12 +2829,14 @@ const contestHow = (steps: string[], note: string) =>
   `${p('Taking part is easy:')}<ul>${steps.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>${p(note)}`;
 const contestTerms =
   'Open to residents of India aged 18 and above. Winners are chosen by the station’s jury and announced on air; the jury’s decision is final. Employees of Tarang and their families may not take part.';
+/** What a contest's page adds once it has closed (the seed adds it to those its dates have closed). */
+export const CONTEST_CLOSED = 'This contest has closed. Thank you to everyone who took part.';
 
 export const contestSeeds: ContestSeed[] = [
   {
     station: 1,
     title: 'Dilli Ka Sawaal Weekly Quiz',
-    description: `${p('Answer the Dilli Subah Express question of the day every morning this month and stand a chance to win big.')}${p(contestTerms)}`,
+    description: `${p('Answer the Dilli Subah Express question of the day every weekday morning for a month and stand a chance to win a prize every week.')}${p(contestTerms)}`,
     howToParticipate: contestHow(
       [
         'Listen to Dilli Subah Express between 8 and 9 AM on weekdays',
@@ -2599,56 +2845,61 @@ export const contestSeeds: ContestSeed[] = [
       ],
       'One entry per person per day.',
     ),
-    prize: 'Two VIP passes to the Tarang Dilli Monsoon Mela and a Tarang merchandise hamper',
+    prize:
+      'A Tarang merchandise hamper every week, and a studio visit with Simran and Kabir for the month’s winner',
     image: files.contest(1),
     startsInDays: -10,
     endsInDays: 20,
+    closedNote: 'Winners were announced on Dilli Subah Express.',
   },
   {
     station: 1,
     title: 'Retro Raat Lyrics Challenge',
-    description: `${p('Ananya played the music; listeners completed the lyrics. The winners knew every word of the golden era.')}${p(contestTerms)}`,
+    description: `${p('Ananya plays the music; listeners complete the lyrics. The winners are those who know every word of the golden era.')}${p(contestTerms)}`,
     howToParticipate: contestHow(
       [
         'Listen for the lyrics cue on Retro Raat',
         'Complete the line and send it by WhatsApp before midnight',
       ],
-      'This contest has closed. Thank you to everyone who took part.',
+      'One entry per night.',
     ),
-    prize: 'A vintage-style Bluetooth radio',
+    prize: 'A vintage-style Bluetooth radio for each week’s winner',
     image: files.contest(2),
     startsInDays: -70,
     endsInDays: -40,
+    closedNote: 'The winners were announced on Retro Raat.',
   },
   {
     station: 2,
-    title: 'My Mumbai Monsoon Photo Contest',
-    description: `${p('Show us Mumbai in the rain: the sea at Marine Drive, a crowded platform, a chai stall under a blue tarpaulin.')}${p(contestTerms)}`,
+    title: 'My Mumbai Moments Photo Contest',
+    description: `${p('Show us your Mumbai: the sea at Marine Drive, a crowded platform, a chai stall at dawn.')}${p(contestTerms)}`,
     howToParticipate: contestHow(
       [
-        'Take an original photo of Mumbai in the monsoon',
-        'Post it on Instagram and tag @tarangmumbai with #MyMumbaiMonsoon',
+        'Take an original photo of Mumbai',
+        'Post it on Instagram and tag @tarangmumbai with #MyMumbaiMoments',
         'Keep your account public until the results are announced',
       ],
       'Up to three photos per person. Photos must be your own work.',
     ),
     prize: 'A weekend stay for two in Alibaug',
-    image: files.contest(3),
+    image: files.news(9),
     startsInDays: -5,
     endsInDays: 25,
+    closedNote: 'The winning photos are on @tarangmumbai.',
   },
   {
     station: 2,
     title: 'Guess the Countdown Number One',
-    description: `${p('Every week, listeners guessed which song would top the Local Train Countdown.')}${p(contestTerms)}`,
+    description: `${p('Every week, listeners guess which song will top the Local Train Countdown.')}${p(contestTerms)}`,
     howToParticipate: contestHow(
       ['Send your guess before Saturday noon', 'Listen to the countdown to find out if you were right'],
-      'This contest has closed. Winners were announced on air.',
+      'One guess per person per week.',
     ),
     prize: 'Two tickets to Local Train Countdown: Live in Concert',
-    image: files.contest(4),
+    image: files.contest(3),
     startsInDays: -60,
     endsInDays: -30,
+    closedNote: 'Winners were announced on air.',
   },
   {
     station: 3,
@@ -2663,22 +2914,24 @@ export const contestSeeds: ContestSeed[] = [
       'Any language, any genre. Please do not record while driving!',
     ),
     prize: 'A professional recording session at a Bengaluru studio',
-    image: files.contest(1),
+    image: files.contest(4),
     startsInDays: -7,
     endsInDays: 30,
+    closedNote: 'The shortlisted songs were played on Indie Junction.',
   },
   {
     station: 3,
     title: 'Namma Ooru Trivia',
-    description: `${p('How well do you know Bengaluru? Listeners answered a daily question about the city’s history, food and neighbourhoods.')}${p(contestTerms)}`,
+    description: `${p('How well do you know Bengaluru? Answer a daily question about the city’s history, food and neighbourhoods.')}${p(contestTerms)}`,
     howToParticipate: contestHow(
       ['Listen to Namma Ooru Mornings at 9 AM', 'Send the answer to the Tarang Bengaluru WhatsApp number'],
-      'This contest has closed.',
+      'One answer per person per day.',
     ),
     prize: 'Gift vouchers worth ₹5,000',
-    image: files.contest(2),
+    image: files.contest(1),
     startsInDays: -50,
     endsInDays: -20,
+    closedNote: 'Winners were announced on Namma Ooru Mornings.',
   },
   {
     station: 5,
@@ -2693,39 +2946,47 @@ export const contestSeeds: ContestSeed[] = [
       'Reels must be original and must not use copyrighted music beyond what the platform allows.',
     ),
     prize: 'A premium brass filter coffee set and a studio visit with Priya and Karthik',
-    image: files.contest(3),
+    image: files.contest(5),
     startsInDays: -3,
     endsInDays: 18,
+    closedNote: 'The winning reels are on @tarangchennai.',
   },
   {
     station: 5,
     title: 'Margazhi Memory Contest',
-    description: `${p('Listeners shared their favourite memory of the December music season.')}${p(contestTerms)}`,
+    description: `${p('Share your favourite memory of the December music season, while the season is on.')}${p(contestTerms)}`,
     howToParticipate: contestHow(
       ['Write your memory in under 150 words', 'Send it to the Tarang Chennai WhatsApp number'],
-      'This contest has closed. The best memories were read on air.',
+      'One memory per person.',
     ),
     prize: 'Season passes to two sabhas',
-    image: files.contest(4),
-    startsInDays: -80,
+    image: files.contest(3),
+    startsInDays: -60,
     endsInDays: -45,
+    season: 'margazhi',
+    closedNote: 'The best memories were read on air.',
   },
 ];
 
 // ---------------------------------------------------------------- polls
+
+/** Listeners of the demo network who voted in its polls: accounts that cannot sign in (no password). */
+export const demoListenerCount = 64;
 
 export const pollSeeds: PollSeed[] = [
   {
     station: 1,
     question: 'Who should Retro Raat celebrate next Friday?',
     options: ['Kishore Kumar', 'Asha Bhosle', 'R.D. Burman', 'Mohammed Rafi'],
+    votes: [14, 9, 11, 7],
     startsInDays: -3,
     endsInDays: 11,
   },
   {
     station: 2,
-    question: 'What is the best monsoon snack in Mumbai?',
-    options: ['Vada pav', 'Bhutta', 'Kanda bhaji', 'Cutting chai with bun maska'],
+    question: 'What goes best with a cutting chai?',
+    options: ['Vada pav', 'Bun maska', 'Kanda bhaji', 'Parle-G'],
+    votes: [12, 15, 6, 9],
     startsInDays: -2,
     endsInDays: 12,
   },
@@ -2733,13 +2994,15 @@ export const pollSeeds: PollSeed[] = [
     station: 3,
     question: 'Where do you listen to Tarang Bengaluru the most?',
     options: ['Stuck in traffic', 'At work', 'At home', 'On a walk or a run'],
+    votes: [21, 10, 8, 5],
     startsInDays: -4,
     endsInDays: 10,
   },
   {
     station: 4,
-    question: 'What is your favourite part of Durga Pujo?',
-    options: ['Pandal hopping', 'Dhunuchi naach', 'Sindoor khela', 'The bhog'],
+    question: 'Which Kolkata sweet would you never share?',
+    options: ['Rosogolla', 'Sandesh', 'Mishti doi', 'Pantua'],
+    votes: [9, 8, 12, 3],
     startsInDays: -1,
     endsInDays: 13,
   },
@@ -2747,13 +3010,15 @@ export const pollSeeds: PollSeed[] = [
     station: 5,
     question: 'What is the perfect Chennai breakfast?',
     options: ['Idli and sambar', 'Pongal and vadai', 'Masala dosa'],
+    votes: [18, 13, 16],
     startsInDays: -5,
     endsInDays: 9,
   },
   {
     station: 6,
-    question: 'Which evening show do you never miss?',
-    options: ['Tollywood Top 20', 'Hyderabadi Hungama repeats', 'Biryani, Bytes aur Baatein'],
+    question: 'Which Tarang Hyderabad show do you never miss?',
+    options: ['Hyderabadi Hungama', 'Tollywood Top 20', 'Biryani, Bytes aur Baatein', 'Stand-up Saturdays'],
+    votes: [16, 12, 7, 5],
     startsInDays: -2,
     endsInDays: 12,
   },
@@ -2761,6 +3026,7 @@ export const pollSeeds: PollSeed[] = [
     station: 7,
     question: 'Which festival does Jaipur celebrate best?',
     options: ['Teej', 'Makar Sankranti', 'Diwali', 'Gangaur'],
+    votes: [10, 14, 12, 6],
     startsInDays: -6,
     endsInDays: 8,
   },
@@ -2768,13 +3034,15 @@ export const pollSeeds: PollSeed[] = [
     station: 8,
     question: 'Which show should get an extra hour?',
     options: ['Pehle Aap Mornings', 'Raat Ki Mehfil', 'Qisse Lucknow Ke'],
+    votes: [11, 15, 8],
     startsInDays: -1,
     endsInDays: 13,
   },
   {
     station: 1,
-    question: 'What is Delhi’s best winter food?',
-    options: ['Gajar ka halwa', 'Daulat ki chaat', 'Roasted moongphali', 'Sarson ka saag'],
+    question: 'What is Delhi’s best street food?',
+    options: ['Chole bhature', 'Momos', 'Parathas', 'Aloo tikki'],
+    votes: [19, 14, 17, 8],
     startsInDays: -45,
     endsInDays: -31,
   },
@@ -2782,6 +3050,7 @@ export const pollSeeds: PollSeed[] = [
     station: 2,
     question: 'Where is the best sunset in Mumbai?',
     options: ['Juhu', 'Marine Drive', 'Bandstand', 'Gorai'],
+    votes: [13, 24, 15, 4],
     startsInDays: -40,
     endsInDays: -26,
   },

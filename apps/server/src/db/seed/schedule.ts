@@ -57,6 +57,9 @@ const SPECIALS = [
   { station: 4, daysFromNow: 0, hour: 12, show: 'Robi Sandhya' },
 ];
 
+/** When a show airs each week: its days (0 Sunday … 6 Saturday) and hours, India time; none for a podcast. */
+export const airtimesOf = (title: string) => AIRTIMES[title] ?? [];
+
 const MAX_HOURS = 4;
 const HOUR = 60;
 

@@ -29,6 +29,7 @@ import {
   platforms,
   pollOptions,
   polls,
+  pollVotes,
   profileGallery,
   profiles,
   profileVideos,
@@ -39,9 +40,12 @@ import {
   stationPages,
   stationSocialLinks,
   stations,
+  subscribers,
   talentHuntCategories,
 } from '../schema';
 import * as data from './data';
+import { contestWindow, episodeDates, eventStart, redLineDate } from './dating';
+import { demoListeners, demoVotes } from './listeners';
 import { storePosters } from './posters';
 import { demoWeek } from './schedule';
 
@@ -80,8 +84,6 @@ export type SeedCounts = {
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-/** India Standard Time is UTC+5:30. */
-const IST_OFFSET = 5.5 * HOUR;
 const CHUNK = 500;
 
 class SeedError extends Error {
@@ -129,8 +131,8 @@ export function referencedFiles(): Set<string> {
     refs.add(m.cover);
     for (const e of m.episodes) if (e.thumbnail) refs.add(e.thumbnail);
   }
-  for (let i = 1; i <= 10; i++) refs.add(data.files.audio(i));
-  for (let i = 1; i <= 4; i++) refs.add(data.files.video(i));
+  for (let i = 1; i <= data.AUDIO_FILES; i++) refs.add(data.files.audio(i));
+  for (let i = 1; i <= data.VIDEO_FILES; i++) refs.add(data.files.video(i));
   for (const e of data.eventSeeds) refs.add(e.image);
   for (const r of data.redLineSeeds) refs.add(r.image);
   for (const b of data.bannerSeeds) refs.add(b.image);
@@ -227,11 +229,6 @@ export async function seedDemoNetwork(db: Db, storage: Storage, options: SeedOpt
 
   const at = (ms: number) => new Date(ms);
   const daysFromNow = (days: number) => at(now + days * DAY);
-  /** Midnight, India time, of the day `days` from now, plus `hour` hours. */
-  const istDayAt = (days: number, hour: number) => {
-    const istMidnight = Math.floor((now + IST_OFFSET) / DAY) * DAY - IST_OFFSET;
-    return at(istMidnight + days * DAY + hour * HOUR);
-  };
 
   const counts = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -405,25 +402,21 @@ export async function seedDemoNetwork(db: Db, storage: Storage, options: SeedOpt
       (chunk) => tx.insert(profileVideos).values(chunk),
     );
 
-    // media and episodes: each item's newest episode is a few days old, the oldest about 115 days.
-    let audioTurn = 0;
-    let videoTurn = 0;
+    // media and episodes: each item's newest episode is a few days old, the oldest about 115 days, those made for a
+    // time of year in its last such season (dating.ts). Numbered in the order they came out.
     const schedule = data.mediaSeeds.map((m, index) => {
-      const count = m.episodes.length;
-      const newest = 0.3 + ((index * 5) % 13) * 0.45;
-      const interval = count > 1 ? (115 - newest) / (count - 1) : 0;
-      const eps = m.episodes.map((e, k) => {
-        const file =
-          m.mediaType === 'Video'
-            ? data.stationVideo(m.station, videoTurn++)
-            : data.files.audio((audioTurn++ % 10) + 1);
-        return {
+      const dates = episodeDates(m, index, at(now));
+      const eps = m.episodes
+        .map((e, k) => ({
           seed: e,
-          file,
-          episodeNumber: k + 1,
-          publishedAt: daysFromNow(-(newest + (count - 1 - k) * interval)),
-        };
-      });
+          file:
+            m.mediaType === 'Video'
+              ? data.seriesVideo(m.title)
+              : data.files.audio(data.SOUNDS[m.sounds?.[k % m.sounds.length] ?? 'morning']),
+          publishedAt: dates[k] as Date,
+        }))
+        .sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime())
+        .map((e, k) => ({ ...e, episodeNumber: k + 1 }));
       const first = eps[0]?.publishedAt.getTime() ?? now - 115 * DAY;
       return { media: m, episodes: eps, publishedAt: at(first - 2 * DAY) };
     });
@@ -507,9 +500,13 @@ export async function seedDemoNetwork(db: Db, storage: Storage, options: SeedOpt
     );
 
     // events, news, banners
+    const eventStarts = new Map(data.eventSeeds.map((e) => [e.title, eventStart(e, at(now))]));
+    const episodeReleases = new Map(
+      schedule.flatMap((s) => s.episodes.map((e) => [e.seed.title, e.publishedAt] as const)),
+    );
     await insertAll(
       data.eventSeeds.map((e) => {
-        const startsAt = istDayAt(e.daysFromNow, e.startHourIst);
+        const startsAt = need(eventStarts, e.title, 'event');
         return {
           stationId: station(e.station),
           title: e.title,
@@ -535,7 +532,7 @@ export async function seedDemoNetwork(db: Db, storage: Storage, options: SeedOpt
         body: r.body,
         author: r.author,
         imageFileId: fileId(r.image),
-        publishedAt: daysFromNow(-r.daysAgo),
+        publishedAt: redLineDate(r, at(now), eventStarts, episodeReleases),
       })),
       (chunk) => tx.insert(redLines).values(chunk),
     );
@@ -554,17 +551,22 @@ export async function seedDemoNetwork(db: Db, storage: Storage, options: SeedOpt
 
     // contests and polls
     await insertAll(
-      data.contestSeeds.map((c) => ({
-        stationId: station(c.station),
-        title: c.title,
-        slug: toSlug(c.title),
-        description: c.description,
-        howToParticipate: c.howToParticipate,
-        prize: c.prize,
-        imageFileId: fileId(c.image),
-        startsAt: daysFromNow(c.startsInDays),
-        endsAt: daysFromNow(c.endsInDays),
-      })),
+      data.contestSeeds.map((c) => {
+        const { startsAt, endsAt } = contestWindow(c, at(now));
+        // A closed contest says so, whichever contests the dates of this seed have closed.
+        const closed = endsAt.getTime() <= now ? data.p(`${data.CONTEST_CLOSED} ${c.closedNote}`) : '';
+        return {
+          stationId: station(c.station),
+          title: c.title,
+          slug: toSlug(c.title),
+          description: c.description,
+          howToParticipate: `${c.howToParticipate}${closed}`,
+          prize: c.prize,
+          imageFileId: fileId(c.image),
+          startsAt,
+          endsAt,
+        };
+      }),
       (chunk) => tx.insert(contests).values(chunk),
     );
     const pollIds = await insertIds(data.pollSeeds, (chunk) =>
@@ -580,11 +582,42 @@ export async function seedDemoNetwork(db: Db, storage: Storage, options: SeedOpt
         )
         .returning({ id: polls.id }),
     );
-    await insertAll(
+    const optionIds = await insertIds(
       data.pollSeeds.flatMap((p, i) =>
         p.options.map((text, j) => ({ pollId: pollIds[i] as number, text, sortOrder: j + 1 })),
       ),
-      (chunk) => tx.insert(pollOptions).values(chunk),
+      (chunk) => tx.insert(pollOptions).values(chunk).returning({ id: pollOptions.id }),
+    );
+    const optionId = (poll: number, option: number) =>
+      optionIds[data.pollSeeds.slice(0, poll).reduce((n, p) => n + p.options.length, 0) + option] as number;
+    // The demo listeners' votes, each cast while its poll was open.
+    const listeners = demoListeners(data.demoListenerCount, stationIds.length);
+    const listenerIds = await insertIds(listeners, (chunk) =>
+      tx
+        .insert(subscribers)
+        .values(
+          chunk.map((l) => ({
+            name: l.name,
+            email: l.email,
+            stationId: station(l.station),
+            createdAt: daysFromNow(-120),
+          })),
+        )
+        .returning({ id: subscribers.id }),
+    );
+    await insertAll(
+      demoVotes(data.pollSeeds, listeners.length).map((vote, n) => {
+        const poll = data.pollSeeds[vote.poll] as data.PollSeed;
+        const opened = now + poll.startsInDays * DAY;
+        const lasted = Math.min(now, now + poll.endsInDays * DAY) - opened;
+        return {
+          pollId: pollIds[vote.poll] as number,
+          optionId: optionId(vote.poll, vote.option),
+          subscriberId: listenerIds[vote.listener] as number,
+          createdAt: at(opened + ((n * 7919) % 1000) * (lasted / 1000)),
+        };
+      }),
+      (chunk) => tx.insert(pollVotes).values(chunk),
     );
 
     // station pages

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { banner } from '@tarang/contracts';
+import { BANNER_LIVE_LINK, type banner, isStationPagePath, stationRelativePath } from '@tarang/contracts';
 import type { z } from 'zod';
 import type { EventItem } from '../../../features/events/api';
 import type { RedLineItem } from '../../../features/redlines/api';
@@ -40,27 +40,30 @@ export const latestRedLinesQuery = (stationId: number, pageSize: number) =>
 /** Episodes per page of the home page's "New episodes". */
 export const NEW_EPISODES_PAGE_SIZE = 5;
 
-/** A banner linked to this path plays the station live instead of leading anywhere. */
-const LIVE_LINK = '/live';
-
 type BannerTarget = { kind: 'internal' | 'external'; to: string } | { kind: 'live' };
 
 /**
- * Where a banner leads: the station's live stream ("/live"), a path of this station, an outside address (new
- * tab), or nowhere.
+ * Where a banner leads: the station's live stream ("/live"), a page of this station, an outside address (new
+ * tab), or nowhere (a path that is no page of the site: a button to the not-found page is no button). A link kept
+ * with a station in front ("/tarang-delhi-1/events", saved before the console took it off) leads to this
+ * station's page, not to "/tarang-delhi-1/tarang-delhi-1/events".
  */
 export function bannerTarget(linkUrl: string | null, stationUrlName: string): BannerTarget | null {
   if (!linkUrl) return null;
   const link = linkUrl.trim();
-  if (link === LIVE_LINK) return { kind: 'live' };
-  if (/^\/(?!\/)[^\s\\]*$/.test(link)) return { kind: 'internal', to: `/${stationUrlName}${link}` };
+  if (link === BANNER_LIVE_LINK) return { kind: 'live' };
+  if (/^\/(?!\/)[^\s\\]*$/.test(link)) {
+    const path = stationRelativePath(link);
+    return isStationPagePath(path) ? { kind: 'internal', to: `/${stationUrlName}${path}` } : null;
+  }
   if (/^https?:\/\/[^\s]+$/i.test(link)) return { kind: 'external', to: link };
   return null;
 }
 
 /** The words of a banner's button, from where it leads. */
 export function bannerAction(linkUrl: string, t = carouselMessages.get()): string {
-  const section = linkUrl.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
+  const path = linkUrl.startsWith('/') ? stationRelativePath(linkUrl.trim()) : linkUrl;
+  const section = path.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
   switch (section) {
     case 'audio':
       return t.listenNow;
