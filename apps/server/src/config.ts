@@ -92,6 +92,12 @@ const envSchema = z.object({
    * Slow bodies are cut sooner by the minimum-rate check in plugins/limits.ts.
    */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /**
+   * Live streams (the continuous MP3, HLS requests in flight) one client address may have open at once; an IPv6
+   * /64 counts as one address. Sized for a mobile carrier's NAT exit, which many listeners share
+   * (docs/decisions/011-limits-for-shared-addresses.md).
+   */
+  LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(250),
   /** An account made (or promoted to) staff at start. */
   STAFF_EMAIL: optionalText,
   STAFF_PASSWORD: optionalText,
@@ -151,6 +157,8 @@ export type AppConfig = {
   redis: { url: string; keyPrefix: string } | undefined;
   /** Milliseconds a request may take to arrive, body included. */
   requestTimeoutMs: number;
+  /** Live connections one client address (an IPv6 /64) may have open at once. */
+  liveConnectionsPerAddress: number;
   mediaBaseUrl: string;
   brandName: string;
   seedDemo: boolean;
@@ -207,6 +215,7 @@ export function loadConfig(
     privateFilesDir: resolve(e.PRIVATE_FILES_DIR ?? resolve(dataDir, 'private-files')),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    liveConnectionsPerAddress: e.LIVE_CONNECTIONS_PER_ADDRESS,
     mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
     brandName: e.BRAND_NAME,
     seedDemo: e.SEED_DEMO === 'true',
