@@ -45,6 +45,15 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
   /** Largest file staff upload through the console's resumable uploads (an hour-long video is ~1 GB). */
   STAFF_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(2048),
+  /**
+   * What one staff account's unfinished uploads may add up to (their declared sizes); default three times
+   * STAFF_UPLOAD_MAX_MB: an episode's audio, its video and one more waiting to be resumed, at full size.
+   */
+  STAFF_UPLOAD_PENDING_MB: optionalText.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(1_048_576).optional(),
+  ),
+  /** Disk space uploads must leave free: an upload whose declared size would eat into it is refused (507). */
+  UPLOAD_DISK_RESERVE_MB: z.coerce.number().int().min(0).max(1_048_576).default(1024),
   /** Key that signs access tokens (at least 32 characters). Unset: one is made and kept in DATA_DIR. */
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_MINUTES: z.coerce
@@ -116,6 +125,12 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   if (emailIssue) problem('STAFF_EMAIL', emailIssue);
   const passwordIssue = e.STAFF_PASSWORD ? passwordProblem(e.STAFF_PASSWORD) : null;
   if (passwordIssue) problem('STAFF_PASSWORD', passwordIssue);
+  if (e.STAFF_UPLOAD_PENDING_MB !== undefined && e.STAFF_UPLOAD_PENDING_MB < e.STAFF_UPLOAD_MAX_MB) {
+    problem(
+      'STAFF_UPLOAD_PENDING_MB',
+      'must be at least STAFF_UPLOAD_MAX_MB, or no file of the largest size fits',
+    );
+  }
   if (e.NODE_ENV === 'production' && e.SOCIAL_LOCAL_PROVIDERS === 'true') {
     problem(
       'SOCIAL_LOCAL_PROVIDERS',
@@ -166,6 +181,10 @@ export type AppConfig = {
   webDistDir: string;
   uploadMaxBytes: number;
   staffUploadMaxBytes: number;
+  /** What one staff account's unfinished uploads may add up to. */
+  staffUploadPendingBytes: number;
+  /** Free disk space an upload must leave. */
+  uploadDiskReserveBytes: number;
   auth: { jwtSecret: string | undefined; accessTokenSeconds: number; refreshTokenSeconds: number };
   site: { adsAccount?: string; siteVerification?: string; analyticsId?: string; supportEmail?: string };
   /** Origin (and optional path) of the site as listeners reach it, without a trailing slash. */
@@ -223,6 +242,8 @@ export function loadConfig(
     webDistDir: resolve(e.WEB_DIST_DIR ?? paths.webDist),
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     staffUploadMaxBytes: e.STAFF_UPLOAD_MAX_MB * 1024 * 1024,
+    staffUploadPendingBytes: (e.STAFF_UPLOAD_PENDING_MB ?? 3 * e.STAFF_UPLOAD_MAX_MB) * 1024 * 1024,
+    uploadDiskReserveBytes: e.UPLOAD_DISK_RESERVE_MB * 1024 * 1024,
     auth: {
       jwtSecret: e.JWT_SECRET,
       accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
