@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { emailProblem, SOCIAL_PROVIDERS, type SocialProvider } from '@tarang/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { perAddress } from '../../../../plugins/rate-limits';
 import type { App } from '../../../../types';
-import { tooMany } from '../../guards';
 import { allowedRedirect } from '../redirect';
 import { isLocal, localSlug } from '../settings';
 import {
@@ -122,8 +122,12 @@ export async function localProviderRoutes(app: App, { keys }: Options) {
   app.post(
     '/:provider/authorize',
     {
-      config: tooMany(30, '1 minute'),
-      schema: { hide: true, tags, summary: 'Continue (or cancel) the local sign-in: redirects (303) to redirect_uri' },
+      config: perAddress({ max: 30, timeWindow: '1 minute' }),
+      schema: {
+        hide: true,
+        tags,
+        summary: 'Continue (or cancel) the local sign-in: redirects (303) to redirect_uri',
+      },
     },
     async (request, reply) => {
       const checked = authorizeRequest(request, reply, request.body);
@@ -208,7 +212,10 @@ export async function localProviderRoutes(app: App, { keys }: Options) {
 
   app.get(
     '/facebook/debug_token',
-    { ...quiet, schema: { hide: true, tags, summary: 'Graph API style: is this access token valid, and whose is it' } },
+    {
+      ...quiet,
+      schema: { hide: true, tags, summary: 'Graph API style: is this access token valid, and whose is it' },
+    },
     async (request, reply) => {
       const { input_token: input, access_token: appToken } = request.query as Record<
         string,
@@ -248,7 +255,10 @@ export async function localProviderRoutes(app: App, { keys }: Options) {
 
   app.post(
     '/twitter/2/oauth2/token',
-    { ...quiet, schema: { hide: true, tags, summary: 'Twitter style: exchange an authorization code (PKCE S256)' } },
+    {
+      ...quiet,
+      schema: { hide: true, tags, summary: 'Twitter style: exchange an authorization code (PKCE S256)' },
+    },
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, string | undefined>;
       const refuse = (description: string) =>
