@@ -20,7 +20,7 @@ export const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Segments a new listener gets at once, so playback starts without waiting for the next one. */
 export const QUICK_START_SEGMENTS = 2;
 /** Listeners written to in one go, before other requests get a turn. */
-export const TURN = 100;
+const TURN = 100;
 /** The timer fires this long after a segment ends, so its last frame is surely in the past. */
 const TICK_DELAY_MS = 20;
 /** How often the listener counts are logged (when they changed). */

@@ -31,7 +31,7 @@ function stationIdOf(text: string): number {
 }
 
 /** How long a client over its address's cap of live connections is asked to wait. */
-export const LIVE_RETRY_SECONDS = 30;
+const LIVE_RETRY_SECONDS = 30;
 
 const offAir = (id: number) =>
   notFound(`Station ${id} is off air: it has no published MP3 episodes to play right now`);
