@@ -208,6 +208,21 @@ describe("tus's refusals", () => {
       tus: '1.0.0',
       body: { statusCode: 412, error: 'Precondition Failed', message: 'Tus-Resumable Required' },
     });
+    // A body of another type (read by its own parser before tus sees the request) is refused, not a failure.
+    const json = await fetch(`${origin}${location}`, {
+      method: 'PATCH',
+      headers: {
+        authorization: editor.authorization,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(await refusal(json)).toMatchObject({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'Invalid content-type' },
+    });
     const someoneElse = await signUp(app, { staff: true });
     const theirs = await fetch(`${origin}${location}`, {
       method: 'PATCH',

@@ -122,7 +122,9 @@ export async function uploadRoutes(app: App) {
       await room.reserve(creating, uploader, declaredLength(request));
     }
     try {
-      const hasBody = request.method === 'POST' || request.method === 'PATCH';
+      // tus reads the bytes of a POST or PATCH itself; a body of another type was already read by its parser.
+      const hasBody =
+        (request.method === 'POST' || request.method === 'PATCH') && !Readable.isDisturbed(request.raw);
       // A streamed body needs `duplex` (fetch's RequestInit type in this TypeScript does not know it yet).
       const init: RequestInit & { duplex: 'half' } = {
         method: request.method,
