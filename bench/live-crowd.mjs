@@ -20,14 +20,15 @@
 //      after         --quiet seconds more, to see that the server is back to where it started.
 // 3. Prints p50, p99 and max of the read in each phase with the CPU time the server spent in it (less shaken by
 //    other work on the machine than the times are), the server's RSS before, while held and after, and its memory
-//    per listener (RSS held minus RSS before, over the listeners). --server-dist measures another build (e.g. one
-//    made from an older commit with SERVER_OUTDIR=dist-before), to compare in the same conditions.
+//    per listener (RSS held minus RSS before, over the listeners), and the connections the kernel dropped for a
+//    full listen queue meanwhile (each one's client retries a second or more later). --server-dist measures
+//    another build (e.g. one made from an older commit with SERVER_OUTDIR=dist-before), in the same conditions.
 //
 // The listeners come from --addresses client addresses (100.64.0.0/10, the range carrier-grade NAT uses), as many
 // on each as it takes, given in X-Forwarded-For: a crowd behind a few mobile carriers' exits, each under the
 // server's per-address cap (LIVE_CONNECTIONS_PER_ADDRESS). They are raw sockets in a worker thread (each reads
 // and drops the audio), so the timing client's event loop is not theirs. The probe has an address of its own.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { connect } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -168,6 +169,7 @@ async function main() {
         worker.once('error', fail);
       });
 
+    const overflowsBefore = listenOverflows();
     enter('no listeners');
     await sleep(seconds.quiet * 1000);
     const rssBefore = memoryMiB(server.pid, 'VmRSS');
@@ -200,6 +202,7 @@ async function main() {
     await Promise.all(pending);
     if (failures.length > 0) throw new Error(`the read failed ${failures.length} times: ${failures[0]}`);
 
+    const overflows = listenOverflows() - overflowsBefore;
     const percentile = (sorted, p) =>
       sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
     console.log(
@@ -213,6 +216,10 @@ async function main() {
         `(X-Forwarded-For, TRUST_PROXY=127.0.0.1): all receiving audio ${(connectMs / 1000).toFixed(1)} s after ` +
         `the first connect; ${connected.refused} refused; ${(heldBytes / 1024 / 1024).toFixed(1)} MiB of audio ` +
         'received by the end of the held phase.',
+    );
+    console.log(
+      `Connections dropped by a full listen queue meanwhile (the whole machine's count): ${overflows}; each one's ` +
+        'client tries again a second or more later.',
     );
     console.log(`\nGET ${readPath}, one sent every ${every} ms:\n`);
     console.log('| phase | requests | p50 ms | p99 ms | max ms | server CPU s |');
@@ -234,6 +241,15 @@ async function main() {
     if (options['keep-log']) console.log(`Server log: ${server.logFile}`);
     else rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/** Connections the kernel dropped because a listening socket's queue was full (TcpExt ListenOverflows). */
+function listenOverflows() {
+  const [names, values] = readFileSync('/proc/net/netstat', 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('TcpExt:'))
+    .map((line) => line.split(/\s+/));
+  return Number(values?.[names?.indexOf('ListenOverflows') ?? -1] ?? Number.NaN);
 }
 
 /** The worker: `count` raw HTTP/1.1 connections to the stream, opened and closed on the main thread's word. */
