@@ -129,9 +129,10 @@ async function startProcess({ label, script, env, port, logFile, readyPath, time
 
 /**
  * The built Tarang server as production runs it: NODE_ENV=production, the given LOG_LEVEL, its own DATA_DIR
- * (the embedded PGlite database lives there unless databaseUrl is given), the demo network seeded at start.
+ * (the embedded PGlite database lives there unless databaseUrl is given), the demo network seeded at start;
+ * `env` adds or overrides variables (e.g. TRUST_PROXY).
  */
-export function startTarang({ serverDist, webDist, workDir, port, databaseUrl, logLevel, label }) {
+export function startTarang({ serverDist, webDist, workDir, port, databaseUrl, logLevel, label, env = {} }) {
   const dataDir = join(workDir, `${label}-data`);
   // The static media root must exist at start (else @fastify/static warns).
   mkdirSync(join(dataDir, 'files'), { recursive: true });
@@ -153,6 +154,7 @@ export function startTarang({ serverDist, webDist, workDir, port, databaseUrl, l
       WEB_DIST_DIR: webDist,
       REDIS_URL: '',
       SOCIAL_LOCAL_PROVIDERS: 'false',
+      ...env,
     },
   });
 }

@@ -45,6 +45,15 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
   /** Largest file staff upload through the console's resumable uploads (an hour-long video is ~1 GB). */
   STAFF_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(2048),
+  /**
+   * What one staff account's unfinished uploads may add up to (their declared sizes); default three times
+   * STAFF_UPLOAD_MAX_MB: an episode's audio, its video and one more waiting to be resumed, at full size.
+   */
+  STAFF_UPLOAD_PENDING_MB: optionalText.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(1_048_576).optional(),
+  ),
+  /** Disk space uploads must leave free: an upload whose declared size would eat into it is refused (507). */
+  UPLOAD_DISK_RESERVE_MB: z.coerce.number().int().min(0).max(1_048_576).default(1024),
   /** Key that signs access tokens (at least 32 characters). Unset: one is made and kept in DATA_DIR. */
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_MINUTES: z.coerce
@@ -98,6 +107,12 @@ const envSchema = z.object({
    * Off, the console refuses such an address and the server never connects to one, redirects included.
    */
   ALLOW_PRIVATE_STREAM_HOSTS: z.enum(['true', 'false']).default('false'),
+  /**
+   * Live streams (the continuous MP3, HLS requests in flight) one client address may have open at once; an IPv6
+   * /64 counts as one address. Sized for a mobile carrier's NAT exit, which many listeners share
+   * (docs/decisions/011-limits-for-shared-addresses.md).
+   */
+  LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(250),
   /** An account made (or promoted to) staff at start. */
   STAFF_EMAIL: optionalText,
   STAFF_PASSWORD: optionalText,
@@ -116,6 +131,12 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   if (emailIssue) problem('STAFF_EMAIL', emailIssue);
   const passwordIssue = e.STAFF_PASSWORD ? passwordProblem(e.STAFF_PASSWORD) : null;
   if (passwordIssue) problem('STAFF_PASSWORD', passwordIssue);
+  if (e.STAFF_UPLOAD_PENDING_MB !== undefined && e.STAFF_UPLOAD_PENDING_MB < e.STAFF_UPLOAD_MAX_MB) {
+    problem(
+      'STAFF_UPLOAD_PENDING_MB',
+      'must be at least STAFF_UPLOAD_MAX_MB, or no file of the largest size fits',
+    );
+  }
   if (e.NODE_ENV === 'production' && e.SOCIAL_LOCAL_PROVIDERS === 'true') {
     problem(
       'SOCIAL_LOCAL_PROVIDERS',
@@ -159,6 +180,8 @@ export type AppConfig = {
   requestTimeoutMs: number;
   /** Stream addresses on private networks may be saved and fetched (ALLOW_PRIVATE_STREAM_HOSTS). */
   allowPrivateStreamHosts: boolean;
+  /** Live connections one client address (an IPv6 /64) may have open at once. */
+  liveConnectionsPerAddress: number;
   mediaBaseUrl: string;
   brandName: string;
   seedDemo: boolean;
@@ -166,6 +189,10 @@ export type AppConfig = {
   webDistDir: string;
   uploadMaxBytes: number;
   staffUploadMaxBytes: number;
+  /** What one staff account's unfinished uploads may add up to. */
+  staffUploadPendingBytes: number;
+  /** Free disk space an upload must leave. */
+  uploadDiskReserveBytes: number;
   auth: { jwtSecret: string | undefined; accessTokenSeconds: number; refreshTokenSeconds: number };
   site: { adsAccount?: string; siteVerification?: string; analyticsId?: string; supportEmail?: string };
   /** Origin (and optional path) of the site as listeners reach it, without a trailing slash. */
@@ -216,6 +243,7 @@ export function loadConfig(
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     allowPrivateStreamHosts: e.ALLOW_PRIVATE_STREAM_HOSTS === 'true',
+    liveConnectionsPerAddress: e.LIVE_CONNECTIONS_PER_ADDRESS,
     mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
     brandName: e.BRAND_NAME,
     seedDemo: e.SEED_DEMO === 'true',
@@ -223,6 +251,8 @@ export function loadConfig(
     webDistDir: resolve(e.WEB_DIST_DIR ?? paths.webDist),
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     staffUploadMaxBytes: e.STAFF_UPLOAD_MAX_MB * 1024 * 1024,
+    staffUploadPendingBytes: (e.STAFF_UPLOAD_PENDING_MB ?? 3 * e.STAFF_UPLOAD_MAX_MB) * 1024 * 1024,
+    uploadDiskReserveBytes: e.UPLOAD_DISK_RESERVE_MB * 1024 * 1024,
     auth: {
       jwtSecret: e.JWT_SECRET,
       accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,

@@ -16,7 +16,14 @@ import { adminQuery, COPY_PREFIX, databaseUrlFor, TEMPLATE_DB, testDatabaseUrl }
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  { logger = testLogger() }: { logger?: BuildOptions['logger'] } = {},
+  {
+    logger = testLogger(),
+    filesDir = inject('filesDir'),
+  }: {
+    logger?: BuildOptions['logger'];
+    /** Stored files (the seeded media by default, shared by the tests); a folder of its own keeps a test's apart. */
+    filesDir?: string;
+  } = {},
 ): Promise<App> {
   // No built site unless a test brings one: tests never depend on what `vite build` last left behind.
   const base = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
@@ -28,7 +35,7 @@ export async function buildTestApp(
     redis: base.redis && { ...base.redis, keyPrefix: `tarang-test:${randomBytes(6).toString('hex')}:` },
     ...overrides,
   };
-  const storage = localStorage(inject('filesDir'));
+  const storage = localStorage(filesDir);
   let database: Awaited<ReturnType<typeof openDatabase>>;
   let dropAfter: string | undefined;
   if (testDatabaseUrl) {

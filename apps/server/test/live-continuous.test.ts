@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PassThrough, Writable } from 'node:stream';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Broadcaster } from '../src/services/live/broadcast';
 import { lastCompleteSequence, type Segment } from '../src/services/live/segments';
 import type { App } from '../src/types';
@@ -92,6 +92,65 @@ describe('the live paths and the site', () => {
   });
 });
 
+describe('live connections per client address', () => {
+  it('caps the live connections of one address (an IPv6 /64 is one), with 429, Retry-After and the error shape', async () => {
+    const capped = await buildTestApp({ trustProxy: '127.0.0.1', liveConnectionsPerAddress: 2 });
+    const cappedOrigin = await capped.listen({ port: 0, host: '127.0.0.1' });
+    const opened: IncomingMessage[] = [];
+    const from = (address: string) =>
+      new Promise<IncomingMessage>((resolve, reject) =>
+        httpGet(`${cappedOrigin}/live/1.mp3`, { headers: { 'x-forwarded-for': address } }, (response) => {
+          opened.push(response);
+          resolve(response);
+        }).on('error', reject),
+      );
+    const refusal = async (response: IncomingMessage) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      return {
+        status: response.statusCode,
+        retryAfter: response.headers['retry-after'],
+        body: JSON.parse(Buffer.concat(chunks).toString()),
+      };
+    };
+    try {
+      expect((await from('100.64.0.1')).statusCode).toBe(200);
+      const second = await from('100.64.0.1');
+      expect(second.statusCode).toBe(200);
+      expect(await refusal(await from('100.64.0.1'))).toEqual({
+        status: 429,
+        retryAfter: '30',
+        body: {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message:
+            'Too many live streams are open from your network (2 at once). Close one, or try again in a minute.',
+        },
+      });
+      // Another address is not held back by the first.
+      expect((await from('100.64.0.2')).statusCode).toBe(200);
+      // A listener who leaves gives the place back.
+      second.destroy();
+      let again = await from('100.64.0.1');
+      while (again.statusCode === 429) {
+        again.resume();
+        await new Promise((resolve) => setImmediate(resolve));
+        again = await from('100.64.0.1');
+      }
+      expect(again.statusCode).toBe(200);
+
+      // Two addresses of one /64 share its places; another /64 has its own.
+      expect((await from('2001:db8:1:2::10')).statusCode).toBe(200);
+      expect((await from('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).statusCode).toBe(200);
+      expect((await refusal(await from('2001:db8:1:2::99'))).status).toBe(429);
+      expect((await from('2001:db8:1:3::10')).statusCode).toBe(200);
+    } finally {
+      for (const response of opened) response.destroy();
+      await capped.close();
+    }
+  });
+});
+
 describe('the broadcaster', () => {
   const segment = (sequence: number, bytes: number): Segment => ({
     sequence,
@@ -101,33 +160,30 @@ describe('the broadcaster', () => {
     frames: Buffer.alloc(bytes, sequence % 256),
   });
   const silentLog = { error() {}, info() {} } as never;
+  /** A connection that takes nothing: all it is sent stays buffered. */
+  const stalled = () => new Writable({ write() {} });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('drops a listener whose unsent bytes pass the limit, and keeps the others', async () => {
-    let clock = 1_000_000 * 4000 + 100;
-    const broadcaster = new Broadcaster(
-      async (_, sequence) => segment(sequence, 1000),
-      silentLog,
-      2500,
-      () => clock,
-    );
+    vi.useFakeTimers({ now: 1_000_000 * 4000 + 100 });
+    const broadcaster = new Broadcaster(async (_, sequence) => segment(sequence, 1000), silentLog, 2500);
     const fast = new PassThrough();
     const received: Buffer[] = [];
     fast.on('data', (chunk: Buffer) => received.push(chunk));
-    broadcaster.add(5, fast, () => fast.readableLength);
-    // Nothing reads this one: what it is sent stays buffered.
-    const slow = new PassThrough();
-    broadcaster.add(5, slow, () => slow.readableLength);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    broadcaster.add(5, fast);
+    const slow = stalled();
+    broadcaster.add(5, slow);
+    await vi.advanceTimersByTimeAsync(50);
     // The two quick-start segments (2000 bytes) are under the limit.
     expect(slow.destroyed).toBe(false);
     expect(broadcaster.listenerCount(5)).toBe(2);
 
     // The next segment ends: 3000 bytes would be owed to the slow one, so it is dropped.
-    clock += 4000;
-    broadcaster.add(5, new PassThrough(), () => 0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(4000);
     expect(slow.destroyed).toBe(true);
-    expect(broadcaster.listenerCount(5)).toBe(2);
+    expect(broadcaster.listenerCount(5)).toBe(1);
     expect(Buffer.concat(received).length).toBe(3000);
 
     broadcaster.close();
@@ -136,19 +192,37 @@ describe('the broadcaster', () => {
   });
 
   it('sends every listener the same segments, in order, none twice', async () => {
+    vi.useFakeTimers({ now: 2_000_000 * 4000 + 100 });
     const broadcaster = new Broadcaster(async (_, sequence) => segment(sequence, 10), silentLog);
     const streams = [new PassThrough(), new PassThrough()];
     const got = streams.map((stream) => {
       const bytes: number[] = [];
       stream.on('data', (chunk: Buffer) => bytes.push(...chunk));
-      broadcaster.add(9, stream, () => 0);
+      broadcaster.add(9, stream);
       return bytes;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(50);
     const last = lastCompleteSequence(Date.now());
-    const expected = [last - 1, last].flatMap((n) => Array(10).fill(n % 256));
-    expect(got[0]).toEqual(expected);
-    expect(got[1]).toEqual(expected);
+    const quickStart = [last - 1, last].flatMap((n) => Array(10).fill(n % 256));
+    expect(got[0]).toEqual(quickStart);
+    expect(got[1]).toEqual(quickStart);
+    await vi.advanceTimersByTimeAsync(4000);
+    const withNext = [...quickStart, ...Array(10).fill((last + 1) % 256)];
+    expect(got[0]).toEqual(withNext);
+    expect(got[1]).toEqual(withNext);
+    broadcaster.close();
+  });
+
+  it('takes in a crowd in turns: other work runs before the last of them has its quick start', async () => {
+    const broadcaster = new Broadcaster(async (_, sequence) => segment(sequence, 10), silentLog);
+    const crowd = Array.from({ length: 500 }, () => new PassThrough());
+    for (const listener of crowd) broadcaster.add(3, listener);
+    const startedWhenOtherWorkRan = await new Promise<number>((resolve) =>
+      setImmediate(() => resolve(crowd.filter((listener) => listener.readableLength > 0).length)),
+    );
+    expect(startedWhenOtherWorkRan).toBeGreaterThan(0);
+    expect(startedWhenOtherWorkRan).toBeLessThan(crowd.length);
+    await vi.waitFor(() => expect(crowd.every((listener) => listener.readableLength === 20)).toBe(true));
     broadcaster.close();
   });
 });

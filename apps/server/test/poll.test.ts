@@ -186,14 +186,15 @@ describe('POST /api/poll/v1/poll/{id}/vote', () => {
     expect(response.json()).toMatchObject({ field: 'id' });
   });
 
-  it('limits votes from one address', async () => {
-    const listener = await signUp(app);
+  it('limits the votes of one account, not of everyone on its address', async () => {
+    const [listener, neighbour] = [await signUp(app), await signUp(app)];
     const address = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)
       statuses.push((await vote(424242, { optionId: 1 }, listener, address)).statusCode);
     expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
+    expect((await vote(424242, { optionId: 1 }, neighbour, address)).statusCode).toBe(404);
   });
 });
 

@@ -209,6 +209,13 @@ describe('local development sign-in', () => {
     expect(Object.fromEntries(fragment)).toEqual({ error: 'access_denied', state: 's' });
     expect((await app.inject(`${BASE}/myspace/authorize?redirect_uri=${CALLBACK}`)).statusCode).toBe(404);
   });
+
+  it('is not in the public API document: it is a stand-in for the providers, not part of the API', async () => {
+    const { paths } = (await app.inject('/api/docs/json')).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(paths).filter((path) => path.includes('/social/local'))).toEqual([]);
+    // The real sign-in routes are there.
+    expect(Object.keys(paths)).toContain('/api/customer/v1/subscriber/social-login');
+  });
 });
 
 describe('by default (issue 11: account takeover through the local sign-in)', () => {

@@ -225,13 +225,14 @@ describe('POST /api/customer/v1/talent-hunt/entries', () => {
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field });
   });
 
-  it('limits entries from one address', async () => {
-    const listener = await signUp(app);
+  it('limits the entries of one account (refused ones count), not of everyone on its address', async () => {
+    const [listener, neighbour] = [await signUp(app), await signUp(app)];
     const address = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await submit({}, listener, address)).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+    expect((await submit({}, neighbour, address)).statusCode).toBe(400);
     // Without a token the answer is 401 before anything is read.
     expect((await submit({}, undefined, freshAddress())).statusCode).toBe(401);
   });

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import { knownAddresses, loginThrottle } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { addressKey } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 
 /**
@@ -16,7 +17,9 @@ import type { App } from '../../types';
  *
  * Attempts are counted before the password is checked, in one atomic step (a Redis script, or one upsert), so
  * requests in flight together cannot get more checks than the limit. Counters are keyed by the e-mail as typed,
- * whether or not the account exists, so the limits do not tell which e-mails have accounts.
+ * whether or not the account exists, so the limits do not tell which e-mails have accounts. An address is its
+ * addressKey: an IPv6 /64 is one (its owner can pick any address in it), so is a carrier's NAT exit, where the
+ * e-mail in the key keeps one person's guesses from locking out the others.
  */
 export type Backoff = {
   /** Attempts allowed before the first wait. */
@@ -104,7 +107,7 @@ const tooMany = (waitMs: number) =>
   });
 
 const accountKey = (email: string) => `login:${email}`;
-const pairKey = (email: string, address: string) => `login:${email}:${address}`;
+const pairKey = (email: string, address: string) => `login:${email}:${addressKey(address)}`;
 
 export function loginThrottleFor(app: App) {
   const take = app.redis ? redisTake(app.redis, app.redisKeyPrefix) : sqlTake(app.db);
@@ -137,18 +140,18 @@ async function isKnownAddress(db: Db, subscriberId: number, address: string): Pr
     .where(
       and(
         eq(knownAddresses.subscriberId, subscriberId),
-        eq(knownAddresses.address, address),
+        eq(knownAddresses.address, addressKey(address)),
         gt(knownAddresses.lastSeenAt, sql`now() - ${KNOWN_ADDRESS_DAYS} * interval '1 day'`),
       ),
     );
   return Boolean(row);
 }
 
-/** The account was used from this address (a sign-in or a token refresh). */
+/** The account was used from this address (a sign-in or a token refresh): its addressKey is kept. */
 export async function rememberAddress(db: Db, subscriberId: number, address: string) {
   await db
     .insert(knownAddresses)
-    .values({ subscriberId, address })
+    .values({ subscriberId, address: addressKey(address) })
     .onConflictDoUpdate({
       target: [knownAddresses.subscriberId, knownAddresses.address],
       set: { lastSeenAt: sql`now()` },

@@ -7,8 +7,9 @@ import { passwordResets } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { escapeHtml } from '../../html';
 import type { MailMessage } from '../../plugins/mailer';
+import { emailTried, LIMITS, perAddress, perPerson } from '../../plugins/rate-limits';
 import type { App } from '../../types';
-import { ARGON2, tooMany } from './guards';
+import { ARGON2 } from './guards';
 import { loginThrottleFor } from './login-throttle';
 import { findSubscriberByEmail, setPassword } from './repository';
 import { revokeOtherSessions, startSession } from './sessions';
@@ -53,7 +54,8 @@ export async function passwordResetRoutes(app: App) {
   app.post(
     '/subscriber/forgot-password',
     {
-      config: tooMany(5, '15 minutes'),
+      config: perAddress(LIMITS.forgotPassword.perAddress),
+      preHandler: perPerson(app, 'forgot-password', LIMITS.forgotPassword.perEmail, emailTried),
       schema: {
         tags,
         summary: `E-mail a one-time link (valid ${RESET_LINK_MINUTES} minutes) to reset the password`,
@@ -103,7 +105,7 @@ export async function passwordResetRoutes(app: App) {
   app.post(
     '/subscriber/reset-password',
     {
-      config: tooMany(10, '15 minutes'),
+      config: perAddress(LIMITS.resetPassword.perAddress),
       schema: {
         tags,
         summary:

@@ -3,14 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { profiles, requests, stations } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { LIMITS, perAddress, perPerson, phoneGiven } from '../../plugins/rate-limits';
 import type { App } from '../../types';
-import { tooMany } from './guards';
 import { subscriberExists } from './repository';
 import { staffRequestRoutes } from './requests-staff';
-
-/** Requests one address may send in the window below; a listener needs one, a form-filling script many. */
-export const REQUESTS_PER_WINDOW = 5;
-export const REQUEST_WINDOW = '10 minutes';
 
 /** POST request answers 201 with the SPEC's message and the id of the stored request. */
 const submitted = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
@@ -23,7 +19,9 @@ export async function requestRoutes(app: App) {
   app.post(
     '/request',
     {
-      config: tooMany(REQUESTS_PER_WINDOW, REQUEST_WINDOW),
+      // A listener needs one; a form-filling script many.
+      config: perAddress(LIMITS.request.perAddress),
+      preHandler: perPerson(app, 'request', LIMITS.request.perPhone, phoneGiven),
       schema: {
         tags: ['customer'],
         summary: "Send a studio-visit or let's-collab request (rjDetail: the RJ of a let's-collab request)",

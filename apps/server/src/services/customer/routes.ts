@@ -10,10 +10,11 @@ import {
   subscriberProfile,
 } from '@tarang/contracts';
 import { HttpError } from '../../errors';
+import { emailTried, LIMITS, perAddress, perPerson, signedInAccount } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 import { existingStationId } from './accounts';
 import { activityRoutes } from './activity';
-import { ARGON2, tooMany } from './guards';
+import { ARGON2 } from './guards';
 import { loginThrottleFor } from './login-throttle';
 import { passwordResetRoutes } from './password-reset';
 import {
@@ -41,7 +42,8 @@ export async function customerRoutes(app: App) {
   app.post(
     '/subscriber/signup',
     {
-      config: tooMany(10, '10 minutes'),
+      config: perAddress(LIMITS.signUp.perAddress),
+      preHandler: perPerson(app, 'sign-up', LIMITS.signUp.perEmail, emailTried),
       schema: {
         tags,
         summary: 'Create an account with e-mail and password; answers the signed-in user',
@@ -62,7 +64,7 @@ export async function customerRoutes(app: App) {
   app.post(
     '/subscriber/login',
     {
-      config: tooMany(20, '1 minute'),
+      config: perAddress(LIMITS.signIn.perAddress),
       schema: {
         tags,
         summary: "Sign in with e-mail and password; 404 'Subscriber Not Found' for an e-mail with no account",
@@ -89,7 +91,7 @@ export async function customerRoutes(app: App) {
   app.post(
     '/refresh',
     {
-      config: tooMany(60, '1 minute'),
+      config: perAddress(LIMITS.session.perAddress),
       schema: {
         tags,
         summary: 'A new token pair for a refresh token (each refresh token works once)',
@@ -103,7 +105,7 @@ export async function customerRoutes(app: App) {
   app.post(
     '/subscriber/logout',
     {
-      config: tooMany(60, '1 minute'),
+      config: perAddress(LIMITS.session.perAddress),
       schema: { tags, summary: 'End the session of a refresh token', body: refreshBody },
     },
     async (request, reply) => {
@@ -115,8 +117,11 @@ export async function customerRoutes(app: App) {
   app.post(
     '/subscriber/change-password',
     {
-      onRequest: app.authenticate,
-      config: tooMany(10, '10 minutes'),
+      onRequest: [
+        app.authenticate,
+        perPerson(app, 'change-password', LIMITS.changePassword.perAccount, signedInAccount),
+      ],
+      config: perAddress(LIMITS.changePassword.perAddress),
       schema: {
         tags,
         summary: 'Change the password; every other session ends, and this one gets new tokens',

@@ -2,8 +2,8 @@ import { AUTH_MESSAGES, FORM_MESSAGES, talentEntryBody, talentEntryCreated } fro
 import { and, count, eq } from 'drizzle-orm';
 import { files, stations, subscribers, talentHuntCategories, talentHuntEntries } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { LIMITS, perAddress, perPerson, signedInAccount } from '../../plugins/rate-limits';
 import type { App } from '../../types';
-import { tooMany } from './guards';
 import { subscriberExists } from './repository';
 import { staffTalentEntryRoutes } from './talent-hunt-staff';
 
@@ -27,8 +27,11 @@ export async function talentHuntRoutes(app: App) {
   app.post(
     '/talent-hunt/entries',
     {
-      onRequest: app.authenticate,
-      config: tooMany(10, '10 minutes'),
+      onRequest: [
+        app.authenticate,
+        perPerson(app, 'talent-entry', LIMITS.talentEntry.perAccount, signedInAccount),
+      ],
+      config: perAddress(LIMITS.talentEntry.perAddress),
       schema: {
         tags: ['talent-hunt'],
         summary: 'Send a talent-hunt entry (signed-in only)',

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../../errors';
 import { isStaff } from '../../plugins/auth';
 import { nulPath } from '../../plugins/errors';
+import { LIMITS, perAddress, perPerson, signedInAccount } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 import { canSee, contentPath, PRIVATE_URL_SECONDS, urlOf } from './private-files';
 import { type FileRow, findFile } from './repository';
@@ -100,8 +101,8 @@ export async function fileRoutes(app: App) {
   app.post(
     '/file/upload',
     {
-      onRequest: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      onRequest: [app.authenticate, perPerson(app, 'upload', LIMITS.upload.perAccount, signedInAccount)],
+      config: perAddress(LIMITS.upload.perAddress),
       schema: {
         tags,
         summary: 'Upload a file (multipart field "file", optional field "altName"); signed-in users only',

@@ -13,6 +13,7 @@ import {
 } from '@tarang/contracts';
 import { z } from 'zod';
 import { notFound } from '../../errors';
+import { LIMITS, perAddress, perPerson, signedInAccount } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 import { toEpisodeWithMedia } from '../media/episode-json';
 import { STAFF_CACHE } from '../shared';
@@ -78,7 +79,8 @@ export async function libraryRoutes(app: App) {
     '/positions',
     {
       // Saved every ten seconds while playing and on each pause: far below this, a runaway client is not.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: perAddress(LIMITS.listeningPosition.perAddress),
+      onRequest: perPerson(app, 'listening-position', LIMITS.listeningPosition.perAccount, signedInAccount),
       schema: {
         tags,
         summary: 'Save where the listener is in an episode (one upsert per episode)',

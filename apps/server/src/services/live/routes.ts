@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream';
 import { MAX_ID } from '@tarang/contracts';
 import type { FastifyReply } from 'fastify';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { addressKey } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 import { Broadcaster } from './broadcast';
 import type { LiveStation } from './catalogue';
+import { ConnectionCap } from './connection-cap';
 import { renderPlaylist } from './playlist';
 import { LivePlayout, lastCompleteSequence, PLAYLIST_SEGMENTS, SEGMENT_GRACE } from './segments';
 
@@ -29,6 +30,9 @@ function stationIdOf(text: string): number {
   return id;
 }
 
+/** How long a client over its address's cap of live connections is asked to wait. */
+const LIVE_RETRY_SECONDS = 30;
+
 const offAir = (id: number) =>
   notFound(`Station ${id} is off air: it has no published MP3 episodes to play right now`);
 
@@ -41,6 +45,26 @@ export async function liveRoutes(app: App) {
   const broadcaster = new Broadcaster((id, sequence) => playout.segment(id, sequence), app.log);
   // Before the server waits for open connections to end: otherwise a listener would keep it open.
   app.addHook('preClose', async () => broadcaster.close());
+
+  // Every live request holds a place of its client address until its connection closes: a stream for as long as
+  // it is listened to, a playlist or segment for a moment.
+  const cap = new ConnectionCap(app.config.liveConnectionsPerAddress);
+  app.addHook('onRequest', (request, reply, done) => {
+    const key = addressKey(request.ip);
+    if (!cap.take(key)) {
+      const max = app.config.liveConnectionsPerAddress;
+      return done(
+        new HttpError(
+          429,
+          `Too many live streams are open from your network (${max} at once). Close one, or try again in a minute.`,
+          undefined,
+          { 'retry-after': String(LIVE_RETRY_SECONDS) },
+        ),
+      );
+    }
+    reply.raw.once('close', () => cap.release(key));
+    done();
+  });
 
   async function builtInStation(id: number): Promise<LiveStation> {
     const station = await playout.catalogue.station(id);
@@ -103,15 +127,21 @@ export async function liveRoutes(app: App) {
     const station = await builtInStation(id);
     const [newest] = (await playout.window(id, Date.now())).slice(-1);
     if (!newest) throw offAir(id);
-    reply.header('Cache-Control', 'no-store').header('icy-name', icyName(station)).type('audio/mpeg');
-    if (request.method === 'HEAD') return reply.send();
-    const stream = new PassThrough();
-    reply.raw.once('close', () => stream.destroy());
-    broadcaster.add(
-      id,
-      stream,
-      () => stream.readableLength + stream.writableLength + reply.raw.writableLength,
-    );
-    return reply.send(stream);
+    if (request.method === 'HEAD') {
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('icy-name', icyName(station))
+        .type('audio/mpeg')
+        .send();
+    }
+    // Written to directly, for as long as the listener stays (broadcast.ts): no stream or hook in between.
+    reply.hijack();
+    const { raw } = reply;
+    raw.writeHead(200, {
+      'Cache-Control': 'no-store',
+      'icy-name': icyName(station),
+      'Content-Type': 'audio/mpeg',
+    });
+    broadcaster.add(id, raw);
   });
 }

@@ -9,8 +9,8 @@ import {
   pollVoteBody,
 } from '@tarang/contracts';
 import { HttpError, notFound } from '../../errors';
+import { LIMITS, perAddress, perPerson, signedInAccount } from '../../plugins/rate-limits';
 import type { App } from '../../types';
-import { tooMany } from '../customer/guards';
 import { subscriberExists } from '../customer/repository';
 import { iso } from '../shared';
 import { findStartedPoll, listPolls, recordVote, votesOf } from './repository';
@@ -103,8 +103,8 @@ export async function pollRoutes(app: App) {
   app.post(
     '/poll/:id/vote',
     {
-      onRequest: app.authenticate,
-      config: tooMany(30, '1 minute'),
+      onRequest: [app.authenticate, perPerson(app, 'poll-vote', LIMITS.pollVote.perAccount, signedInAccount)],
+      config: perAddress(LIMITS.pollVote.perAddress),
       schema: {
         tags,
         summary:

@@ -12,9 +12,9 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { socialIdentities, subscribers } from '../../../db/schema';
 import { HttpError } from '../../../errors';
+import { LIMITS, perAddress } from '../../../plugins/rate-limits';
 import type { App } from '../../../types';
 import { displayName, existingStationId } from '../accounts';
-import { tooMany } from '../guards';
 import { startSession } from '../sessions';
 import { localKeyStore } from './local/keys';
 import { localProviderRoutes } from './local/routes';
@@ -67,7 +67,7 @@ export async function socialRoutes(app: App) {
   app.post(
     '/subscriber/social-login',
     {
-      config: tooMany(20, '1 minute'),
+      config: perAddress(LIMITS.socialSignIn.perAddress),
       schema: {
         tags,
         summary:
@@ -87,7 +87,7 @@ export async function socialRoutes(app: App) {
   app.post(
     '/subscriber/social-signup',
     {
-      config: tooMany(10, '10 minutes'),
+      config: perAddress(LIMITS.socialSignUp.perAddress),
       schema: {
         tags,
         summary:

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { emailProblem, SOCIAL_PROVIDERS, type SocialProvider } from '@tarang/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { perAddress } from '../../../../plugins/rate-limits';
 import type { App } from '../../../../types';
-import { tooMany } from '../../guards';
 import { allowedRedirect } from '../redirect';
 import { isLocal, localSlug } from '../settings';
 import {
@@ -111,7 +111,7 @@ export async function localProviderRoutes(app: App, { keys }: Options) {
 
   app.get(
     '/:provider/authorize',
-    { schema: { tags, summary: 'The local sign-in page (google, facebook or twitter)' } },
+    { schema: { hide: true, tags, summary: 'The local sign-in page (google, facebook or twitter)' } },
     async (request, reply) => {
       const checked = authorizeRequest(request, reply, request.query);
       if (!checked) return reply;
@@ -122,8 +122,12 @@ export async function localProviderRoutes(app: App, { keys }: Options) {
   app.post(
     '/:provider/authorize',
     {
-      config: tooMany(30, '1 minute'),
-      schema: { tags, summary: 'Continue (or cancel) the local sign-in: redirects (303) to redirect_uri' },
+      config: perAddress({ max: 30, timeWindow: '1 minute' }),
+      schema: {
+        hide: true,
+        tags,
+        summary: 'Continue (or cancel) the local sign-in: redirects (303) to redirect_uri',
+      },
     },
     async (request, reply) => {
       const checked = authorizeRequest(request, reply, request.body);
@@ -200,7 +204,7 @@ export async function localProviderRoutes(app: App, { keys }: Options) {
 
   app.get(
     '/google/jwks',
-    { ...quiet, schema: { tags, summary: 'The local ID tokens’ public keys' } },
+    { ...quiet, schema: { hide: true, tags, summary: 'The local ID tokens’ public keys' } },
     async () => ({
       keys: [(await keys()).publicJwk],
     }),
@@ -208,7 +212,10 @@ export async function localProviderRoutes(app: App, { keys }: Options) {
 
   app.get(
     '/facebook/debug_token',
-    { ...quiet, schema: { tags, summary: 'Graph API style: is this access token valid, and whose is it' } },
+    {
+      ...quiet,
+      schema: { hide: true, tags, summary: 'Graph API style: is this access token valid, and whose is it' },
+    },
     async (request, reply) => {
       const { input_token: input, access_token: appToken } = request.query as Record<
         string,
@@ -237,7 +244,7 @@ export async function localProviderRoutes(app: App, { keys }: Options) {
 
   app.get(
     '/facebook/me',
-    { ...quiet, schema: { tags, summary: 'Graph API style: the user of an access token' } },
+    { ...quiet, schema: { hide: true, tags, summary: 'Graph API style: the user of an access token' } },
     async (request, reply) => {
       const { access_token: token } = request.query as Record<string, string | undefined>;
       const claims = await verifyLocal(await keys(), token, LOCAL_AUDIENCE.facebookAccess);
@@ -248,7 +255,10 @@ export async function localProviderRoutes(app: App, { keys }: Options) {
 
   app.post(
     '/twitter/2/oauth2/token',
-    { ...quiet, schema: { tags, summary: 'Twitter style: exchange an authorization code (PKCE S256)' } },
+    {
+      ...quiet,
+      schema: { hide: true, tags, summary: 'Twitter style: exchange an authorization code (PKCE S256)' },
+    },
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, string | undefined>;
       const refuse = (description: string) =>
@@ -278,7 +288,7 @@ export async function localProviderRoutes(app: App, { keys }: Options) {
 
   app.get(
     '/twitter/2/users/me',
-    { ...quiet, schema: { tags, summary: 'Twitter style: the user of a bearer token' } },
+    { ...quiet, schema: { hide: true, tags, summary: 'Twitter style: the user of a bearer token' } },
     async (request, reply) => {
       const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
       const claims = await verifyLocal(await keys(), token, LOCAL_AUDIENCE.twitterAccess);
