@@ -149,7 +149,7 @@ type Load = {
   acknowledged: Map<string, number>;
   /** reason → error of each write cut off unanswered (ECONNREFUSED: it never reached the server). */
   unanswered: Map<string, string>;
-  /** Any other answer: never expected (each write has its own address, so no 429 either). */
+  /** Any other answer: never expected (each write has its own address and phone number, so no 429 either). */
   rejected: string[];
 };
 
@@ -163,7 +163,8 @@ function startWriteLoad(server: Server, runId: string, station: { id: number; na
   let next = 0;
   const worker = async () => {
     while (!stopped) {
-      const reason = `crash ${runId} #${next++}`;
+      const number = next++;
+      const reason = `crash ${runId} #${number}`;
       load.sent.add(reason);
       try {
         // fetch never retries a POST, so each reason is sent exactly once.
@@ -173,7 +174,8 @@ function startWriteLoad(server: Server, runId: string, station: { id: number; na
           body: JSON.stringify({
             requestType: 'studio_visit',
             name: 'Crash Test',
-            contactNumber: '9876543210',
+            // A number of its own too: requests are limited per phone number as well as per address.
+            contactNumber: `9${String(number).padStart(9, '0')}`,
             stationDetail: { stationId: station.id, stationName: station.name },
             reason,
           }),
