@@ -119,15 +119,19 @@ describe.concurrent('the player from the keyboard', () => {
     await checkA11y(session, 'speed menu from the keyboard');
     await page.keyboard.press('Escape');
     await speedMenu.waitFor({ state: 'detached' });
+    // Escape gives the focus back to the menu's button, a moment after the menu has gone.
+    await until(() => isFocused(speed), (yes) => yes, 'the speed button focused again after Escape');
 
     await page.keyboard.press('Tab');
-    await expectVisibleFocus(bar.getByRole('button', { name: 'Sleep timer' }), 'the sleep timer');
+    const sleep = bar.getByRole('button', { name: 'Sleep timer' });
+    await expectVisibleFocus(sleep, 'the sleep timer');
     const sleepMenu = await openByKeyboard(page, 'Sleep timer', '5 minutes');
     await page.keyboard.press('ArrowDown');
     await expectVisibleFocus(sleepMenu.getByRole('menuitemradio', { name: '15 minutes' }), 'the next row');
     await checkA11y(session, 'sleep menu from the keyboard');
     await page.keyboard.press('Escape');
     await sleepMenu.waitFor({ state: 'detached' });
+    await until(() => isFocused(sleep), (yes) => yes, 'the sleep timer focused again after Escape');
 
     await tabUntil(page, (now) => now?.name === 'Stop and close player', 6);
     await expectVisibleFocus(button(bar, 'Stop and close player'), 'Stop and close player');
