@@ -181,14 +181,17 @@ function watch(page: Page, issues: PageIssues, traffic: Traffic) {
  * cancelled meanwhile (its element re-rendered or gone) has ended too: its `finished` rejects with AbortError.
  */
 export async function untilMotionEnds(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    // A class changed a moment ago starts its transition when the next frame's styles are computed: wait for
+    // that frame, or the transition is not there yet to be waited for.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
 }
 
 /**

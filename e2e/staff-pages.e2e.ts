@@ -1,6 +1,16 @@
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { expectNoAxeViolations, expectNoIssues, test, type ViewportName } from './browser';
 import { ADMIN, createEditor, editorSelection, openSection, signInToConsole, staffCall } from './staff';
+
+/**
+ * Typing scrolls a phone's page, and axe's target-size rule then judges the back link by how much of it the
+ * sticky top bar happens to cover at that scroll position rather than by the page: scanned from the top.
+ */
+async function expectNoAxeViolationsFromTop(page: Page, label: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page, { label });
+}
 
 /**
  * The console's station pages (issue 12) at 390 and 1280 px, as a Delhi editor. A station has six pages
@@ -113,7 +123,7 @@ describe.concurrent('console pages', () => {
       await page.getByText(`Tarang Delhi has its own ${label} page.`).waitFor();
       await page.getByRole('button', { name: "Use the network's page" }).waitFor();
       await session.settle();
-      await expectNoAxeViolations(page, { label: 'saved page' });
+      await expectNoAxeViolationsFromTop(page, 'saved page');
 
       // The listener's page shows Delhi's own text (a fresh page asks the server).
       const site = await openPage({ viewport });
@@ -140,7 +150,7 @@ describe.concurrent('console pages', () => {
       await page.getByText('Page saved.').waitFor();
       await stale.page.getByRole('button', { name: 'Save' }).click();
       await stale.page.getByRole('alert').filter({ hasText: 'Someone else saved this page' }).waitFor();
-      await expectNoAxeViolations(stale.page, { label: 'conflict' });
+      await expectNoAxeViolationsFromTop(stale.page, 'conflict');
       await stale.page.getByRole('button', { name: 'Reload' }).click();
       await expect.poll(() => staleText.textContent()).toContain('Interviews in Saket.');
       expect(await staleText.textContent()).not.toContain('The admin was here.');
