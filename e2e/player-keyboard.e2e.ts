@@ -120,7 +120,11 @@ describe.concurrent('the player from the keyboard', () => {
     await page.keyboard.press('Escape');
     await speedMenu.waitFor({ state: 'detached' });
     // Escape gives the focus back to the menu's button, a moment after the menu has gone.
-    await until(() => isFocused(speed), (yes) => yes, 'the speed button focused again after Escape');
+    await until(
+      () => isFocused(speed),
+      (yes) => yes,
+      'the speed button focused again after Escape',
+    );
 
     await page.keyboard.press('Tab');
     const sleep = bar.getByRole('button', { name: 'Sleep timer' });
@@ -131,7 +135,11 @@ describe.concurrent('the player from the keyboard', () => {
     await checkA11y(session, 'sleep menu from the keyboard');
     await page.keyboard.press('Escape');
     await sleepMenu.waitFor({ state: 'detached' });
-    await until(() => isFocused(sleep), (yes) => yes, 'the sleep timer focused again after Escape');
+    await until(
+      () => isFocused(sleep),
+      (yes) => yes,
+      'the sleep timer focused again after Escape',
+    );
 
     await tabUntil(page, (now) => now?.name === 'Stop and close player', 6);
     await expectVisibleFocus(button(bar, 'Stop and close player'), 'Stop and close player');
