@@ -10,7 +10,7 @@ import {
   visible,
   waitFor,
 } from './browser';
-import { measureFocusIndicator } from './focus-contrast-shell';
+import { measureFocusIndicator } from './focus-contrast';
 
 // The shell's look as a new listener meets it at 390 and 1280 px: the site's fonts in use (and nothing preloaded
 // for nothing), "हिन्दी" readable without a Devanagari font on the device, the phone menu opaque from its first
