@@ -29,7 +29,7 @@ const toUrlName = (name, id) => {
   return slug ? `${slug}-${id}` : String(id);
 };
 
-// A file's alt text: its own, else the name of what it shows (altOf in apps/server/src/services/shared.ts).
+// A file's alt text: its own, else the name of what it shows (altOf in apps/server/src/shared/reads.ts).
 const alt = (file, fallback) => `coalesce(nullif(btrim(${file}.alt_name), ''), ${fallback})`;
 const mediaUrl = (file) => `case when ${file}.id is null then null else '/media/' || ${file}.storage_key end`;
 const isoTime = (column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -55,7 +55,7 @@ left join cities c on c.id = s.city_id
 left join states st on st.id = s.state_id
 where s.id = $1 and s.is_active`;
 
-// What listeners may see (listenerVisible and mediaFilter in apps/server/src/services/media/repository.ts):
+// What listeners may see (listenerVisible and mediaFilter in apps/server/src/domains/shows/repository.ts):
 // active, published, its publish time come; a station's own items and the network-wide ones.
 const mediaPageSql = `
 with listed as (

@@ -98,7 +98,7 @@ const startChunk = appStartChunk();
 const keepFontFiles = (file: string) => (file.endsWith('.woff2') ? false : undefined);
 
 // `vite build` makes the site; `vite build --ssr src/entry-server.tsx` the module the server renders pages with
-// (it goes beside the site: dist-ssr/, as the server expects, see apps/server/src/services/render/).
+// (it goes beside the site: dist-ssr/, as the server expects, see apps/server/src/domains/site/render/).
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), inlineEarlyTaps(), ...installableApp(), startChunk.plugin],
   resolve:

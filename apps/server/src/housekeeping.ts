@@ -1,5 +1,5 @@
-import { deleteExpiredSignInRows } from './services/customer/housekeeping';
-import { deleteExpiredUploads } from './services/file/uploads';
+import { deleteExpiredSignInRows } from './domains/accounts/housekeeping';
+import { deleteExpiredUploads } from './domains/files/uploads';
 import type { App } from './types';
 
 const HOUR = 3_600_000;

@@ -2,10 +2,10 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './db/seed/start';
+import { movePrivateBytes } from './domains/files/private-files';
+import { startImageVariantBackfill } from './domains/files/variants';
+import { ensureStaffAccount } from './domains/team/staff-accounts';
 import { startHousekeeping } from './housekeeping';
-import { ensureStaffAccount } from './services/customer/staff';
-import { movePrivateBytes } from './services/file/private-files';
-import { startImageVariantBackfill } from './services/file/variants';
 
 const config = loadConfig();
 const app = await buildApp({ config });

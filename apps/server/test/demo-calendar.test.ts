@@ -1,6 +1,6 @@
 import { addDays, istDate } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slotsOnDate } from '../src/services/schedule/timetable';
+import { slotsOnDate } from '../src/domains/schedule/timetable';
 import type { App } from '../src/types';
 import {
   type Demo,

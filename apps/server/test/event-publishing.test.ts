@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { StaffEvent } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config';
-import { describePage } from '../src/services/pages/describe';
+import { describePage } from '../src/domains/site/heads/describe';
 import type { App } from '../src/types';
 import { until } from './cache/scheduled-episode';
 import { buildTestApp, tempDataDir } from './helper';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodes, files, media, mediaImages } from '../src/db/schema';
-import { podcastGuid } from '../src/services/feeds/podcast-guid';
+import { podcastGuid } from '../src/domains/feeds/podcast-guid';
 import type { App } from '../src/types';
 import { type FeedContext, type Fetched, validateFeed } from './feeds/apple-rules';
 import { buildTestApp } from './helper';

@@ -14,7 +14,7 @@ import { apiError } from '@tarang/contracts';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { ensureStaffAccount } from '../src/services/customer/staff';
+import { ensureStaffAccount } from '../src/domains/team/staff-accounts';
 import { buildTestApp, multipart, nextAddress, tempDataDir } from './helper';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_214);

@@ -1,4 +1,4 @@
-import { frameHeaderAt } from '../src/services/live/mp3';
+import { frameHeaderAt } from '../src/domains/live/mp3';
 
 /** What a live playlist says, read the way a player reads it. */
 export type ParsedPlaylist = {

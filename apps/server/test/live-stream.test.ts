@@ -3,7 +3,7 @@ import { istDayStart } from '@tarang/contracts';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { episodes, files, media, scheduleSlots, stations } from '../src/db/schema';
-import { indexMp3 } from '../src/services/live/mp3';
+import { indexMp3 } from '../src/domains/live/mp3';
 import type { App } from '../src/types';
 import { buildTestApp } from './helper';
 import { framesIn, parsePlaylist, readTimestampTag } from './live-helpers';

@@ -8,8 +8,8 @@ import {
   piecesBetween,
   programmeOf,
   type Track,
-} from '../src/services/live/timeline';
-import { type SlotRow, slotsBetween, type TimedSlot } from '../src/services/schedule/timetable';
+} from '../src/domains/live/timeline';
+import { type SlotRow, slotsBetween, type TimedSlot } from '../src/domains/schedule/timetable';
 
 const track = (key: string, frameCount: number, sampleRate = 22050, samplesPerFrame = 576): Track => ({
   key,

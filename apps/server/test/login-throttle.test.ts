@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { PER_ACCOUNT, PER_ADDRESS } from '../src/services/customer/login-throttle';
+import { PER_ACCOUNT, PER_ADDRESS } from '../src/domains/accounts/login-throttle';
 import type { App } from '../src/types';
 import { buildTestApp, nextAddress } from './helper';
 

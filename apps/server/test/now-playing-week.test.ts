@@ -6,7 +6,7 @@ import { addSlot, clearSlots, demoIds } from './schedule-helper';
 
 /**
  * Now-playing reads today's and tomorrow's timetable first and the whole week only when those two days hold no
- * next slot (services/schedule/now-playing.ts). The next slot must still be the week's earliest: a weekly slot
+ * next slot (domains/schedule/now-playing.ts). The next slot must still be the week's earliest: a weekly slot
  * of today's weekday that has passed comes again in seven days, after a slot three days on.
  */
 let app: App;

@@ -78,7 +78,7 @@ const stored = (id: number) => app.db.query.requests.findFirst({ where: (r, { eq
 
 beforeAll(async () => {
   app = await buildTestApp({ staff: STAFF });
-  const { ensureStaffAccount } = await import('../src/services/customer/staff');
+  const { ensureStaffAccount } = await import('../src/domains/team/staff-accounts');
   await ensureStaffAccount(app);
   staffToken = (await logIn(STAFF.email, STAFF.password)).token;
   const signup = await app.inject({

@@ -1,6 +1,6 @@
 import { feedPath, type MediaItem } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describePage, renderHead } from '../src/services/pages/describe';
+import { describePage, renderHead } from '../src/domains/site/heads/describe';
 import type { App } from '../src/types';
 import { buildTestApp, tempDataDir } from './helper';
 import { nodeOf, readHead } from './pages/head-reading';

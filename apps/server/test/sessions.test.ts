@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle, refreshTokens, sessions } from '../src/db/schema';
-import { deleteExpiredSignInRows } from '../src/services/customer/housekeeping';
-import { SESSION_MAX_DAYS } from '../src/services/customer/sessions';
-import { changeRole } from '../src/services/customer/staff';
+import { deleteExpiredSignInRows } from '../src/domains/accounts/housekeeping';
+import { SESSION_MAX_DAYS } from '../src/domains/accounts/sessions';
+import { changeRole } from '../src/domains/team/staff-accounts';
 import type { App } from '../src/types';
 import { buildTestApp, nextAddress } from './helper';
 

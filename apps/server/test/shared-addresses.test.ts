@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PER_ADDRESS } from '../src/domains/accounts/login-throttle';
 import { LIMITS } from '../src/plugins/rate-limits';
-import { PER_ADDRESS } from '../src/services/customer/login-throttle';
 import type { App } from '../src/types';
 import { buildTestApp } from './helper';
 

@@ -4,7 +4,7 @@ import { STAFF_MESSAGES } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config';
 import { requests } from '../src/db/schema';
-import { csvCell } from '../src/services/customer/csv';
+import { csvCell } from '../src/shared/csv';
 import type { App } from '../src/types';
 import { buildTestApp } from './helper';
 import { type Account, editorOf, freshAddress, signUp, upload } from './sections-helper';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { subscribers } from '../src/db/schema';
-import { ensureStaffAccount } from '../src/services/customer/staff';
+import { ensureStaffAccount } from '../src/domains/team/staff-accounts';
 import type { App } from '../src/types';
 import { buildTestApp, nextAddress } from './helper';
 

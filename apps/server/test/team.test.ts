@@ -2,7 +2,7 @@ import { STAFF_MESSAGES } from '@tarang/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema';
-import { recordActivity } from '../src/services/console';
+import { recordActivity } from '../src/shared/console';
 import type { App } from '../src/types';
 import { buildTestApp } from './helper';
 import { type Account, freshAddress, signUp } from './sections-helper';

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteExpiredUploads, UPLOAD_EXPIRY_MS, UPLOADS_PATH } from '../src/services/file/uploads';
+import { deleteExpiredUploads, UPLOAD_EXPIRY_MS, UPLOADS_PATH } from '../src/domains/files/uploads';
 import type { App } from '../src/types';
 import { buildTestApp } from './helper';
 import { type Account, signUp } from './sections-helper';

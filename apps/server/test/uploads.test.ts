@@ -5,7 +5,7 @@ import { parseBuffer } from 'music-metadata';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config';
-import { FILE_ID_HEADER, UPLOADS_PATH } from '../src/services/file/uploads';
+import { FILE_ID_HEADER, UPLOADS_PATH } from '../src/domains/files/uploads';
 import type { App } from '../src/types';
 import { buildTestApp } from './helper';
 import { type Account, signUp } from './sections-helper';

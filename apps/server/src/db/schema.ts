@@ -360,7 +360,7 @@ export const scheduleSlotProfiles = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- events, red lines, banners (event / content services)
+// ---------------------------------------------------------------- events, red lines, banners
 
 export const events = pgTable(
   'events',
@@ -487,7 +487,7 @@ export const pollOptions = pgTable(
   (t) => [index('poll_options_poll_idx').on(t.pollId)],
 );
 
-// ---------------------------------------------------------------- listeners (customer / user-preference services)
+// ---------------------------------------------------------------- listeners (accounts, favourites)
 
 export const subscribers = pgTable(
   'subscribers',
@@ -748,7 +748,7 @@ export const pollOptionsRelations = relations(pollOptions, ({ one }) => ({
 }));
 
 /**
- * Sign-in attempt counters with exponential back-off (services/customer/login-throttle.ts), when there is no
+ * Sign-in attempt counters with exponential back-off (domains/accounts/login-throttle.ts), when there is no
  * Redis: one row per key (an account, or an account and an address).
  */
 export const loginThrottle = pgTable('login_throttle', {

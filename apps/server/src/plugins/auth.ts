@@ -9,7 +9,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config';
 import { sessions, staffStations, subscribers } from '../db/schema';
 import { HttpError } from '../errors';
-import { isStaffRoute, STAFF_CACHE } from '../services/shared';
+import { isStaffRoute, STAFF_CACHE } from '../shared/reads';
 import type { App } from '../types';
 
 /** Access tokens: HS256 only, this issuer and audience, short-lived, naming their session. */

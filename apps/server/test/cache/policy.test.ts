@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { noneMatch, strongEtag } from '../../src/cache/etag';
 import { CACHE_CONTROL, inProcessLifetimeMs, RESPONSE_CACHE_LIMITS } from '../../src/cache/policy';
 import { ResponseCache } from '../../src/cache/response-cache';
-import { FEED_CACHE } from '../../src/services/feeds/routes';
-import { PREVIEW_CACHE_CONTROL } from '../../src/services/preview/routes';
-import { NOW_PLAYING_CACHE } from '../../src/services/schedule/routes';
-import { PUBLIC_CACHE, STAFF_CACHE } from '../../src/services/shared';
-import { SITEMAP_CACHE } from '../../src/services/sitemap/routes';
+import { FEED_CACHE } from '../../src/domains/feeds/routes';
+import { NOW_PLAYING_CACHE } from '../../src/domains/schedule/routes';
+import { PREVIEW_CACHE_CONTROL } from '../../src/domains/site/previews/routes';
+import { SITEMAP_CACHE } from '../../src/domains/site/sitemaps/routes';
+import { PUBLIC_CACHE, STAFF_CACHE } from '../../src/shared/reads';
 
 describe('the caching policy', () => {
   it('is the one source of the lifetimes the services send', () => {

@@ -1,6 +1,6 @@
 import { pageTitle } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describePage, renderHead } from '../../src/services/pages/describe';
+import { describePage, renderHead } from '../../src/domains/site/heads/describe';
 import type { App } from '../../src/types';
 import { buildTestApp, tempDataDir } from '../helper';
 import { type Account, freshAddress, signUp } from '../sections-helper';

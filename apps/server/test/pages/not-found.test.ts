@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, redLines, stations } from '../../src/db/schema';
-import { describePage, renderHead } from '../../src/services/pages/describe';
+import { describePage, renderHead } from '../../src/domains/site/heads/describe';
 import type { App } from '../../src/types';
 import { buildTestApp, tempDataDir } from '../helper';
 import { readHead } from './head-reading';

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaImages, media as mediaTable } from '../../src/db/schema';
-import { PreviewCache } from '../../src/services/preview/cache';
-import { escapeXml, overlaySvg, textWidth, wrapText } from '../../src/services/preview/draw';
-import { type PreviewInputs, previewHash } from '../../src/services/preview/inputs';
+import { PreviewCache } from '../../src/domains/site/previews/cache';
+import { escapeXml, overlaySvg, textWidth, wrapText } from '../../src/domains/site/previews/draw';
+import { type PreviewInputs, previewHash } from '../../src/domains/site/previews/inputs';
 import type { App } from '../../src/types';
 import { buildTestApp, tempDataDir } from '../helper';
 

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITEMAP_URL_LIMIT, sitemapRoutes } from '../../src/domains/site/sitemaps/routes';
 import { errorsPlugin } from '../../src/plugins/errors';
-import { SITEMAP_URL_LIMIT, sitemapRoutes } from '../../src/services/sitemap/routes';
 import type { App } from '../../src/types';
 import { buildTestApp } from '../helper';
 import { fetchSitemap, PUBLIC_URL } from './sitemap-reading';

@@ -13,8 +13,8 @@ import {
 } from '@tarang/contracts';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slotsOnDate } from '../../domains/schedule/timetable';
 import { cleanHtmlDigest, cleanRichText, purifyHtml } from '../../html';
-import { slotsOnDate } from '../../services/schedule/timetable';
 import { localStorage, type Storage } from '../../storage';
 import { allRichText, cleanHtmlRepository } from '../clean-html-repository';
 import { type Database, openDatabase } from '../client';

@@ -1,0 +1,74 @@
+import { FORM_MESSAGES, requestBody } from '@tarang/contracts';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { profiles, requests, stations } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { LIMITS, perAddress, perPerson, phoneGiven } from '../../plugins/rate-limits';
+import type { App } from '../../types';
+import { subscriberExists } from '../accounts/repository';
+import { staffRequestRoutes } from './console';
+
+/** POST request answers 201 with the SPEC's message and the id of the stored request. */
+const submitted = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
+
+/**
+ * SPEC sections 3, 7 and 8: studio-visit and let's-collab requests. Listeners send them (signed in or not);
+ * staff work through them in the console's inbox (requests-staff.ts).
+ */
+export async function requestRoutes(app: App) {
+  app.post(
+    '/request',
+    {
+      // A listener needs one; a form-filling script many.
+      config: perAddress(LIMITS.request.perAddress),
+      preHandler: perPerson(app, 'request', LIMITS.request.perPhone, phoneGiven),
+      schema: {
+        tags: ['customer'],
+        summary: "Send a studio-visit or let's-collab request (rjDetail: the RJ of a let's-collab request)",
+        body: requestBody,
+        response: { 201: submitted },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const [station] = await app.db
+        .select({ id: stations.id })
+        .from(stations)
+        .where(and(eq(stations.id, body.stationDetail.stationId), eq(stations.isActive, true)));
+      if (!station) throw new HttpError(400, 'Station not found', 'stationDetail.stationId');
+
+      // Any station's RJ: a listener may meet an RJ of another city; that RJ's station sees the request too.
+      let profileRowId: number | null = null;
+      if (body.rjDetail) {
+        const [rj] = await app.db
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(and(eq(profiles.profileId, body.rjDetail.profileId), eq(profiles.isActive, true)));
+        if (!rj) throw new HttpError(400, 'RJ not found', 'rjDetail.profileId');
+        profileRowId = rj.id;
+      }
+
+      // A valid token of an account that no longer exists counts as no one.
+      const user = await app.optionalUser(request);
+      const subscriberId = user && (await subscriberExists(app.db, user.id)) ? user.id : null;
+
+      const [created] = await app.db
+        .insert(requests)
+        .values({
+          requestType: body.requestType,
+          name: body.name,
+          contactNumber: body.contactNumber,
+          stationId: station.id,
+          profileId: profileRowId,
+          reason: body.reason,
+          subscriberId,
+          status: 'new',
+        })
+        .returning({ id: requests.id });
+      if (!created) throw new Error('the request was not stored');
+      return reply.code(201).send({ message: FORM_MESSAGES.requestSubmitted, data: { id: created.id } });
+    },
+  );
+
+  await app.register(staffRequestRoutes);
+}

@@ -1,0 +1,54 @@
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { subscribers } from '../../db/schema';
+import type { Role } from '../../plugins/auth';
+import type { App } from '../../types';
+import { ARGON2 } from '../accounts/guards';
+import { displayName } from '../accounts/names';
+import { findSubscriberByEmail } from '../accounts/repository';
+import { revokeOtherSessions } from '../accounts/sessions';
+
+/**
+ * At start, with STAFF_EMAIL and STAFF_PASSWORD set: that account exists and is a network admin (the first one). A missing
+ * account is created with the password; an existing one is promoted and keeps its own password. Runs under
+ * the start-up lock, so instances starting together do this once.
+ */
+export async function ensureStaffAccount(app: App): Promise<void> {
+  const staff = app.config.staff;
+  if (!staff) return;
+  await app.database.exclusive(async () => {
+    const existing = await findSubscriberByEmail(app.db, staff.email);
+    if (existing) {
+      if (existing.role !== 'admin') {
+        await changeRole(app, existing.id, 'admin');
+        app.log.warn(
+          { email: staff.email, subscriberId: existing.id },
+          'staff account: an existing account was made a network admin; it keeps its own password',
+        );
+      } else app.log.info({ email: staff.email, subscriberId: existing.id }, 'staff account present');
+      return;
+    }
+    const [created] = await app.db
+      .insert(subscribers)
+      .values({
+        name: displayName([staff.email.split('@')[0], 'Staff']),
+        email: staff.email,
+        passwordHash: await hash(staff.password, ARGON2),
+        role: 'admin',
+        passwordChangedAt: new Date(),
+      })
+      // Signed up a moment ago: promote it, keep its password.
+      .onConflictDoUpdate({ target: subscribers.email, set: { role: 'admin' } })
+      .returning({ id: subscribers.id });
+    app.log.info({ email: staff.email, subscriberId: created?.id }, 'staff account created');
+  });
+}
+
+/**
+ * Gives an account another role. Every session it has ends at once (on every instance): whoever holds its
+ * tokens signs in again under the new role.
+ */
+export async function changeRole(app: App, subscriberId: number, role: Role): Promise<void> {
+  await app.db.update(subscribers).set({ role }).where(eq(subscribers.id, subscriberId));
+  await revokeOtherSessions(app, subscriberId);
+}
