@@ -7,7 +7,7 @@
 //   GET /api/media/v1/media?stationId=&pageNumber=&pageSize=          a station's media page with images, genre, RJs, total
 //
 // No validation library, no ORM, no logging, no hooks: the JSON is built by PostgreSQL and only the URL names
-// (slugs, SPEC section 2) are added here. Run by bench/api.mjs with FLOOR_PORT and FLOOR_DATABASE_URL.
+// (slugs) are added here. Run by bench/api.mjs with FLOOR_PORT and FLOOR_DATABASE_URL.
 import Fastify from 'fastify';
 import pg from 'pg';
 

@@ -1,9 +1,9 @@
 // The tables `npm run bench:api` prints (Markdown, so docs/performance.md can take them as they are) and the
-// targets of issue 16 they are read against.
+// performance targets they are read against.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 
-/** Issue 16's targets, measured in this bench (not in timed tests). */
+/** The API's performance targets, measured in this bench (not in timed tests). */
 export const TARGETS = {
   postgres: {
     ratioToFloor: 0.5,

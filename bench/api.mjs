@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:api`: Tarang's hot public reads under load, against a floor, side by side in one run (issue 16).
+// `npm run bench:api`: Tarang's hot public reads under load, against a floor, side by side in one run.
 //
 //   npm run bench:api -- [--duration 10] [--warmup 2] [--connections 50] [--threads 2] [--log-level info]
 //                        [--databases postgres,pglite] [--only "station by id,media list"] [--json out.json]

@@ -1,5 +1,5 @@
 // What bench/lighthouse.mjs prints: each page's median over its runs, the audits that failed, and a summary
-// table against issue 15's targets (performance >= 98, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02, and 100 for
+// table against the targets (performance >= 98, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02, and 100 for
 // accessibility, best practices and SEO).
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -12,11 +12,12 @@ import lighthouse from 'lighthouse';
 //
 // Without --url it starts the built server (building it if needed) on a fresh data folder, like the e2e
 // setup. Without --path it audits, for each station (default tarang-delhi-1 and tarang-mumbai-2), the pages
-// of issue 15: home, the first show, its first episode's share link (?episode=…&t=42), the first RJ, event
-// and red line, picked from the server's public API. Each page runs --runs times, each run in a Chromium of
-// its own; it prints each page's median scores and metrics, the share of its long tasks' wall time its main
-// thread ran and its blocking time by CPU time (both from Lighthouse's own trace), and the audits that failed;
-// then a table against the targets (bench/lighthouse-report.mjs). --check exits 1 when a page misses one.
+// that have score targets: home, the first show, its first episode's share link (?episode=…&t=42), the
+// first RJ, event and red line, picked from the server's public API. Each page runs --runs times, each run in
+// a Chromium of its own; it prints each page's median scores and metrics, the share of its long tasks' wall
+// time its main thread ran and its blocking time by CPU time (both from Lighthouse's own trace), and the
+// audits that failed; then a table against the targets (bench/lighthouse-report.mjs). --check exits 1 when a
+// page misses one.
 // --json DIR writes every run's full report there.
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.mjs';
 import { ensureBuilt, startServer } from '../e2e/server.mjs';
@@ -52,7 +53,7 @@ function first(list, what, station) {
   return list[0];
 }
 
-/** Issue 15's six pages of one station, each as { label, path }. */
+/** The six audited pages of one station, each as { label, path }. */
 async function stationPages(base, station) {
   const all = await api(base, '/api/station/v1/station');
   const found = all.find((candidate) => candidate.urlName === station);

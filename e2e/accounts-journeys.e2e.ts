@@ -12,10 +12,10 @@ import {
   waitFor,
 } from './browser';
 
-// Issue 14, the listener's account and form journeys: every form dialog starts on its first field; a
-// rate-limited form says when to try again; "Password changed" and "You are logged out" are confirmed; the
-// talent-hunt file is checked when chosen; SPEC sections 4, 5 and 8 on log-in and forgot-password; the log-in
-// dialog in Hindi.
+// The listener's account and form journeys: every form dialog starts on its first field; a rate-limited form
+// says when to try again; "Password changed" and "You are logged out" are confirmed; the talent-hunt file is
+// checked when chosen; log-in and forgot-password (their screen changes, field messages and server errors);
+// the log-in dialog in Hindi.
 
 const DELHI = '/tarang-delhi-1';
 const PASSWORD = 'Radio#2025';
@@ -152,7 +152,7 @@ describe('form dialogs start on their first field, or on a touch screen on the d
   });
 });
 
-describe('log-in as the SPEC says (sections 4, 5 and 8)', () => {
+describe('log-in and forgot-password: screen changes and field messages', () => {
   test("an unknown e-mail answers 'Subscriber Not Found' and moves to sign-up with the e-mail", async ({
     openPage,
   }) => {
@@ -472,7 +472,7 @@ describe('in Hindi', () => {
     const signup = page.getByRole('dialog', { name: 'साइन अप करें और Tarang के साथ सुनें' });
     await shown(signup);
     await expectFocusOnDialog(page, 'साइन अप करें और Tarang के साथ सुनें');
-    // The SPEC's validation messages stay English.
+    // The product's validation messages stay English.
     await signup.getByRole('button', { name: 'अकाउंट बनाएँ' }).click();
     await until(
       () => shownMessages(signup),

@@ -16,7 +16,7 @@ import {
   waitForPath,
 } from './browser';
 
-// Accounts in the browser (SPEC sections 2, 4, 5, 6 and 8): the authentication dialog and each of its
+// Accounts in the browser: the authentication dialog and each of its
 // messages, the header's user menu, password reset through the e-mailed link, the local social sign-in, the
 // API client's refresh-once-on-401, and favourites, against the real server and database.
 
@@ -223,7 +223,7 @@ describe.concurrent('authentication dialog', () => {
     expectNoIssues(session);
   });
 
-  test('sign-up messages, one at a time, each field focused (SPEC section 5)', async ({ openPage }) => {
+  test('sign-up messages, one at a time, each field focused', async ({ openPage }) => {
     const session = await openPage({ viewport: 'desktop' });
     const { page } = session;
     const taken = uniqueEmail('taken');
@@ -267,13 +267,13 @@ describe.concurrent('authentication dialog', () => {
     await dialog.getByLabel(/I agree to the/).check();
     // The server: the e-mail has an account.
     await submitAndExpect(dialog, submit, 'Email', 'Email already exists');
-    // Inputs stop at the SPEC's maximum lengths.
+    // Inputs stop at their maximum lengths (name 20, e-mail 200).
     expect(await dialog.getByLabel('Name', { exact: true }).getAttribute('maxlength')).toBe('20');
     expect(await dialog.getByLabel('Email', { exact: true }).getAttribute('maxlength')).toBe('200');
     expectNoIssues(session, [/409 POST .*\/subscriber\/signup/, /status of 409/]);
   });
 
-  test('sign-in messages, the server’s answer on both fields, and an unknown account (SPEC sections 5, 8)', async ({
+  test('sign-in messages, the server’s answer on both fields, and an unknown account', async ({
     openPage,
   }) => {
     const session = await openPage({ viewport: 'desktop' });
@@ -284,9 +284,8 @@ describe.concurrent('authentication dialog', () => {
     const dialog = await openLogin(page);
     const fill = (label: string, value: string) => dialog.getByLabel(label, { exact: true }).fill(value);
 
-    // SPEC section 5: the log-in e-mail is checked on submit (and blur) but its message is not shown; the
-    // field is marked invalid and focused (issue 14 item 5 — it used to show 'Email is required' and
-    // 'Invalid email address' here).
+    // The log-in e-mail is checked on submit (and blur) but its message is not shown; the field is marked
+    // invalid and focused ('Email is required' and 'Invalid email address' must not show here).
     for (const typed of ['', 'ravi.example.in']) {
       await fill('Email', typed);
       await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
@@ -556,7 +555,7 @@ describe('header user menu and the API client', () => {
       () => true,
     );
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
-    // Issue 14: My Tarang leads the menu; the arrows go round its three items.
+    // My Tarang leads the menu; the arrows go round its three items.
     await until(focusedText, (text) => text === 'My Tarang');
     await page.keyboard.press('ArrowDown');
     await until(focusedText, (text) => text === 'Change Password');

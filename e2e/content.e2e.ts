@@ -14,9 +14,9 @@ import {
 } from './browser';
 import { staffCall } from './staff';
 
-// Issue 14: item 4 "switching station keeps the Podcasts tab"; item 6, the demo data (each station's videos
-// with posters of their own; a closed poll with no votes says so instead of "0 %"); item 11 for the content
-// pages (audio, a show, video, an RJ) in Hindi.
+// Switching station keeps the Podcasts tab; the demo data (each station's videos with posters of their own;
+// a closed poll with no votes says so instead of "0 %"); the content pages (audio, a show, video, an RJ) in
+// Hindi.
 
 const VIEWPORTS: ViewportName[] = ['mobile', 'desktop'];
 const WIDTH = { mobile: 390, desktop: 1280 } as const;
@@ -65,7 +65,7 @@ async function changeStation(page: Page, viewport: ViewportName, from: Station, 
     .click();
 }
 
-describe.concurrent('item 4: switching station keeps the Podcasts tab', () => {
+describe.concurrent('switching station keeps the Podcasts tab', () => {
   for (const viewport of VIEWPORTS) {
     test(`${WIDTH[viewport]} px: Podcasts on Delhi stays Podcasts on Mumbai`, async ({ openPage }) => {
       const mumbaiPodcasts = await getJson<List<MediaItem>>(
@@ -110,7 +110,7 @@ describe.concurrent('item 4: switching station keeps the Podcasts tab', () => {
   }
 });
 
-describe.concurrent('item 6: demo data', () => {
+describe.concurrent('demo data', () => {
   test('a closed poll with no votes says so, with its answers and no "0 %" bars', async ({ openPage }) => {
     // The demo's closed polls have votes: this one, which closed an hour ago, has none.
     const hour = 3_600_000;
@@ -177,7 +177,7 @@ describe.concurrent('item 6: demo data', () => {
   }
 });
 
-describe.concurrent('item 11: the content pages in Hindi', () => {
+describe.concurrent('the content pages in Hindi', () => {
   for (const viewport of VIEWPORTS) {
     test(`${WIDTH[viewport]} px: audio, a show, video and an RJ page read in Hindi`, {
       timeout: 180_000,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect } from 'vitest';
 import { getJson } from './api';
 import { baseURL, expectNoAxeViolations, expectNoIssues, test, type ViewportName, waitFor } from './browser';
 
-// Issue 14 item 9, podcast feeds on the show page: the "Follow in your podcast app" disclosure with the feed's
+// Podcast feeds on the show page: the "Follow in your podcast app" disclosure with the feed's
 // address to copy, the RSS <link rel="alternate"> React hoists into <head> while the page is shown (and takes away
 // after), and the feed itself answering XML. At 390 px (phone) and 1280 px, in English and Hindi, axe on each state.
 // The feed's content is checked against Apple's rules in apps/server/test/feeds.test.ts.

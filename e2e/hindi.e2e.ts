@@ -12,7 +12,7 @@ import {
   waitFor,
 } from './browser';
 
-// Issue 14 item 11, "the whole site can be read in Hindi": a listener switches to हिन्दी with the header's
+// The whole site can be read in Hindi: a listener switches to हिन्दी with the header's
 // switch (on a phone, in the ☰ menu) and then reads every listener page in Hindi: <html lang="hi">, no English
 // UI text left on screen or in an accessible name, navigation and UI headings in Devanagari, axe clean. Content
 // from the API (titles, descriptions, names) is shown as entered and is not checked.

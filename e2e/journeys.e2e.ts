@@ -14,7 +14,7 @@ import {
   waitForPath,
 } from './browser';
 
-// Issue 14 items 1–3 (the listener's journeys) and the shell in Hindi: changing station from the phone menu;
+// The listener's journeys and the shell in Hindi: changing station from the phone menu;
 // the notice when the station was given by the geolocation fallback; every new page starting at its top with
 // the focus on its heading, Back restoring the position; focus never under the sticky header; the hero
 // carousel as one Tab stop; a visible focus ring on text fields. The longer tests have 2 minutes: they walk several
@@ -64,7 +64,7 @@ async function pickStation(scope: Locator | Page, name: string) {
     .click();
 }
 
-describe.concurrent('item 1: changing station', () => {
+describe.concurrent('changing station', () => {
   test('on a phone, a station picked in the ☰ menu is where the visitor lands', async ({ openPage }) => {
     const session = await openPage({ viewport: 'mobile' });
     const { page } = session;
@@ -149,7 +149,7 @@ describe.concurrent('item 1: changing station', () => {
   });
 });
 
-describe.concurrent('item 2: a new page starts at its top with the focus on its heading', () => {
+describe.concurrent('a new page starts at its top with the focus on its heading', () => {
   for (const viewport of VIEWPORTS) {
     test(`${viewport}: a footer link opens its page at the top, heading focused; Back returns to the spot`, async ({
       openPage,
@@ -244,7 +244,7 @@ describe.concurrent('item 2: a new page starts at its top with the focus on its 
   }, 120_000);
 });
 
-describe.concurrent('item 3: focus in view and in one place', () => {
+describe.concurrent('focus in view and in one place', () => {
   for (const viewport of VIEWPORTS) {
     test(`${viewport}: Shift+Tab up the page never leaves the focus under the sticky header`, async ({
       openPage,

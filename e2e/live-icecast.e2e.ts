@@ -6,7 +6,7 @@ import { type IcecastStream, startIcecast } from './icecast';
 import { audioState, nowPlayingOf, useExternalStream } from './live-station';
 
 /**
- * A station on a real streaming server (issue 13, part 5): a private Icecast fed by ezstream with the demo MP3s
+ * A station on a real streaming server: a private Icecast fed by ezstream with the demo MP3s
  * (e2e/icecast.ts). The network admin points Tarang Lucknow's external stream at its mount; now-playing answers
  * that stream and the title Icecast's status-json.xsl gives, and in Chromium "Listen live" plays the mount
  * itself (Icecast counts the listener) with the title in the player. Lucknow because no other browser test

@@ -7,7 +7,7 @@ import { expectNoAxeViolations, expectNoIssues, test, visible, waitFor } from '.
 import { audioState, nowPlayingOf, useExternalStream } from './live-station';
 
 /**
- * A station whose stream does not answer (issue 13, "bad input and faults"): the player says "Station is off
+ * A station whose stream does not answer: the player says "Station is off
  * air, retrying…" and keeps asking, with back-off, until the stream comes back, then plays with nothing
  * pressed. The stream is a small local server that first drops every connection, then serves a demo MP3.
  * Tarang Hyderabad: no other browser test plays it live; its built-in stream is restored afterwards.

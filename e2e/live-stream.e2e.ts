@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { getStations } from './api';
 import { baseURL, expectNoIssues, test } from './browser';
 
-// The built-in playout's HLS stream as a player gets it (issue 13): the playlist fetched twice, 10 s apart,
+// The built-in playout's HLS stream as a player gets it: the playlist fetched twice, 10 s apart,
 // moves on with the clock, and every segment of both decodes as real audio in Chromium's own decoder.
 
 type PlaylistEntry = { uri: string; duration: number };

@@ -15,7 +15,7 @@ import {
 import { audioState, nowPlayingOf as nowPlayingFor } from './live-station';
 
 /**
- * Live radio as a listener meets it (issue 13, "Done when"), at 390 and 1280 px on the server's built-in
+ * Live radio as a listener meets it, at 390 and 1280 px on the server's built-in
  * playout: "Listen live" (the header's station strip on a computer, the bottom bar on a phone) plays the
  * station's stream in the site's one <audio> element, which keeps time for 10 s; the player shows LIVE and the
  * show and RJs now-playing gives; a 5 s cut of /live/ is survived without pressing play; another station picked

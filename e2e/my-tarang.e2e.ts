@@ -16,7 +16,7 @@ import {
   waitForPath,
 } from './browser';
 
-// My Tarang (issue 14 item 7): continue listening saved to the account while playing and on pause, resumed on
+// My Tarang: continue listening saved to the account while playing and on pause, resumed on
 // another device; recently played; following a show (My Tarang lists it, its newest episode leads home); a
 // guest's sign-in prompt with this browser's own continue listening; the way in from the user menu and the
 // phone's bottom bar; the page in Hindi. Against the real server and database, at 390 and 1280 px.

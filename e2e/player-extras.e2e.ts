@@ -12,7 +12,7 @@ import {
   waitForPath,
 } from './browser';
 
-// Issue 14, the player's part: Previous restarts an episode more than 3 s in; the speed and sleep menus open on
+// The player's extras: Previous restarts an episode more than 3 s in; the speed and sleep menus open on
 // the current choice; the sleep timer (countdown, fade-out, pause, cancel; "End of episode" is in
 // player-sleep.e2e.ts); the Media Session's metadata, actions and position; the phone sheet closing with Back
 // and a swipe down; the player in Hindi.

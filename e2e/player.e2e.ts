@@ -15,7 +15,7 @@ import {
   waitForPath,
 } from './browser';
 
-// The persistent audio player (SPEC sections 2, 3, 4 and 9; issue 6) on the real <audio> element with the
+// The persistent audio player on the real <audio> element with the
 // seeded MP3s: playback, ±15 s, seeking by drag and keys, speed, volume and mute, repeat, shuffle, next and
 // previous with wrap-around, the playlist popup, the mobile sheet, favourites, share links, the Media
 // Session, errors, buffering, and playback surviving navigation and a reload.
@@ -103,7 +103,7 @@ const see = (locator: Locator) => visible(locator).first().waitFor();
 /** A pattern matching `text` literally. */
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
-/** SPEC: the RJs, else the show, as the artist. */
+/** The RJs, else the show, as the artist. */
 const artistOf = (media: MediaItem) => {
   const names = media.rjs.map((rj) => rj.name);
   if (names.length <= 1) return names[0] ?? media.title;
@@ -442,7 +442,7 @@ describe.concurrent('desktop bar (1280 px)', () => {
     const bar = player(page);
     const title = (episode: Episode) => visible(bar.getByText(episode.title, { exact: true }));
 
-    // Issue 14: more than 3 s in, Previous starts the track again (player-extras.e2e.ts); from its start
+    // More than 3 s in, Previous starts the track again (player-extras.e2e.ts); from its start
     // (paused at 0 here, so a slow run cannot cross the 3 s) it goes to the previous track.
     await pauseAt(page, 0);
     await button(bar, 'Previous').click();

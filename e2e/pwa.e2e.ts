@@ -17,7 +17,7 @@ import {
 } from './browser';
 import { type StartedServer, startServer } from './server.mjs';
 
-// The installable app (issue 14 item 10): the web app manifest and its icons, the service worker keeping the
+// The installable app: the web app manifest and its icons, the service worker keeping the
 // app shell and the pages visited, the offline page with the server stopped (naming the site by its configured
 // brand), and the install card offered once, from the second visit, where it covers none of the header's
 // controls and never while a dialog or menu is open.

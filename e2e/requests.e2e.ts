@@ -14,7 +14,7 @@ import {
   waitFor,
 } from './browser';
 
-// Requests (SPEC sections 2, 3, 4, 5 and 8): the request modal from each entry point (the footer's SEND US
+// Requests: the request modal from each entry point (the footer's SEND US
 // REQUEST and Let's Collab, an RJ page's Collab with {RJ}), each validation message in order, the station
 // dropdown with search, the success and failure states, and what the server stored, read back as staff.
 
@@ -163,7 +163,7 @@ describe.concurrent('request modal', () => {
       await page.goto(`${DELHI}/home`);
       const requestButton = page.getByRole('contentinfo').getByRole('button', { name: 'SEND US REQUEST' });
       const dialog = await openFromFooter(page, 'SEND US REQUEST', 'Studio Visit');
-      // SPEC: modal animation 0.3 s; the current station is preselected.
+      // The modal animates in 0.3 s; the current station is preselected.
       expect(await dialog.evaluate((node) => getComputedStyle(node).animationDuration)).toBe('0.3s');
       const station = dialog.getByRole('button', { name: /^Station / });
       await visible(dialog.getByRole('button', { name: 'Station Tarang Delhi' })).waitFor();
@@ -320,8 +320,8 @@ describe.concurrent('request modal', () => {
       const dialog = await openFromFooter(page, 'SEND US REQUEST', 'Studio Visit');
       await fill(dialog, { name: 'Ravi Kumar', mobile: '9123456789', reason: 'Please let us visit.' });
       await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-      // Rate-limited (429): the listener is told when to try again, from Retry-After (issue 14 item 4; it
-      // said 'Something went wrong! Please try again later.' before).
+      // Rate-limited (429): the listener is told when to try again, from Retry-After (not the general
+      // 'Something went wrong! Please try again later.').
       await dialog
         .getByRole('alert')
         .filter({ hasText: /^Too many attempts\. Try again in \d+ (second|seconds|minute|minutes)\.$/ })

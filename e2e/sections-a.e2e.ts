@@ -15,7 +15,7 @@ import {
   waitForPath,
 } from './browser';
 
-// Issue 5, part A: the station home (banner carousel, editor's choice, new episodes, podcasts, RJs, events,
+// Sections, part A: the station home (banner carousel, editor's choice, new episodes, podcasts, RJs, events,
 // poll, contests, news), the audio list (shows and podcasts, genre, search, paging) and detail (episodes in
 // either order), the video section (inline, one at a time) and voting in a poll — at 390 and 1280 px, with
 // axe on every state, against the real server and its seeded demo network.

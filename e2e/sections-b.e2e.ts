@@ -15,7 +15,7 @@ import {
   waitForPath,
 } from './browser';
 
-// Sections, part B (issue 5, items 4–7): the RJ page with its gallery lightbox and videos, events (upcoming, past,
+// Sections, part B: the RJ page with its gallery lightbox and videos, events (upcoming, past,
 // detail), red lines (list with paging, article) and the talent hunt (categories, log-in call, the entry form with
 // its messages and a real upload with a progress bar), at 390 and 1280 px, with axe on every state.
 

@@ -488,7 +488,7 @@ describe.concurrent('mobile (390 px)', () => {
         `${DELHI}/${section}`,
       );
     }
-    // Issue 14: My Tarang (favourites, continue listening, follows) is the bar's fourth link.
+    // My Tarang (favourites, continue listening, follows) is the bar's fourth link.
     expect(await attribute(bar.getByRole('link', { name: 'My Tarang', exact: true }), 'href')).toBe(
       `${DELHI}/my-tarang`,
     );

@@ -10,7 +10,7 @@ import {
   type ViewportName,
 } from './browser';
 
-// Issue 15: station pages rendered by the server. Their HTML, fetched without running any JavaScript (as a
+// Station pages rendered by the server. Their HTML, fetched without running any JavaScript (as a
 // crawler or a link preview reads it), holds the page's heading, its Open Graph tags, a JSON-LD block and the
 // right status; in Chromium each page hydrates without a single mismatch.
 

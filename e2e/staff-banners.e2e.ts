@@ -9,7 +9,7 @@ import { baseURL, expectNoAxeViolations, expectNoIssues, test, type ViewportName
 import { chooseFilter, createEditor, openSection, type StaffAccount, signInToConsole } from './staff';
 
 /**
- * The console's banners (issue 12) at 390 and 1280 px, as a Delhi editor: a banner is refused with every problem
+ * The console's banners at 390 and 1280 px, as a Delhi editor: a banner is refused with every problem
  * named, then made (an image uploaded, a link, an order) for Delhi only (a banner of every station is an
  * admin's: not offered, and refused by the server), found in the list by search and page, seen in Delhi's home
  * carousel, edited, deleted after a confirmation (gone from the list and the carousel), and every write is in

@@ -5,7 +5,7 @@ import { ADMIN, chooseFilter, createEditor, openSection, signInToConsole, staffC
 import { sendEntry, texts } from './staff-engagement';
 
 /**
- * The console's talent-hunt categories (issue 12) at 390 and 1280 px, from the Talent Hunt section: a network
+ * The console's talent-hunt categories at 390 and 1280 px, from the Talent Hunt section: a network
  * admin creates, renames and deletes one, and listeners choose it on every station's talent-hunt page; a Delhi
  * editor only reads them; one that a listener has sent an entry in is kept, with the server's reason shown.
  * Every write is in Activity, under its own kind.

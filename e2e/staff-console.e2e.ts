@@ -4,7 +4,7 @@ import { expectNoAxeViolations, expectNoIssues, test } from './browser';
 import { ADMIN, chooseFilter, openSection, type StaffAccount, signInToConsole } from './staff';
 
 /**
- * The console as a whole (issue 12): a listener is told it is not for them; a network admin makes them a station
+ * The console as a whole: a listener is told it is not for them; a network admin makes them a station
  * editor in Team, which ends their session at once; signed in again they get the console of their station, on a
  * phone through the Menu sheet; the change is in Activity.
  */

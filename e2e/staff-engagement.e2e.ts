@@ -5,7 +5,7 @@ import { createEditor, openSection, signInToConsole, staffCall } from './staff';
 import { contestImage, findOnPages, istInput, optionValues, texts } from './staff-engagement';
 
 /**
- * The console's contests and polls (issue 12) at 390 and 1280 px, as a Delhi editor: a contest is created,
+ * The console's contests and polls at 390 and 1280 px, as a Delhi editor: a contest is created,
  * seen on the station's home page while open, edited and deleted; a poll's options are added, removed and
  * moved; a listener votes on the home page and the console's live results count it; an option with votes
  * cannot be removed. Every write is in Activity. (Talent-hunt categories: staff-categories.e2e.ts.)

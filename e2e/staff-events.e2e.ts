@@ -9,7 +9,7 @@ import { expectNoAxeViolations, expectNoIssues, test, type ViewportName } from '
 import { ADMIN, createEditor, editorSelection, openSection, signInToConsole } from './staff';
 
 /**
- * The console's events (issue 12) at 390 and 1280 px, as a station editor: the list only shows their station,
+ * The console's events at 390 and 1280 px, as a station editor: the list only shows their station,
  * an event is created as a draft (rich text, a poster uploaded with a progress bar) that the listener site does
  * not have, published and then seen there, edited, refused when someone else saved it first, deleted after a
  * confirmation, and every write is in Activity.

@@ -14,7 +14,7 @@ import { repoRoot } from './server.mjs';
 import { chooseFilter, createEditor, signInToConsole, staffCall } from './staff';
 
 /**
- * The console's inbox (issue 12) at 390 and 1280 px, as a Delhi editor: a studio-visit request sent by a
+ * The console's inbox at 390 and 1280 px, as a Delhi editor: a studio-visit request sent by a
  * listener is answered (Contacted, with a note), the list filters by status, the inbox exports as CSV, and a
  * Mumbai request never shows; a talent-hunt entry (a real MP3) is listened to in place and shortlisted.
  */

@@ -13,7 +13,7 @@ async function expectNoAxeViolationsFromTop(page: Page, label: string) {
 }
 
 /**
- * The console's station pages (issue 12) at 390 and 1280 px, as a Delhi editor. A station has six pages
+ * The console's station pages at 390 and 1280 px, as a Delhi editor. A station has six pages
  * (careers, contact us…), each its own or the network's it falls back to: there is no new page nor a deleted one,
  * only "give the station its own" (the first save), change it, and "use the network's page" again (the delete).
  * The text is rich (a heading, bold and a link from the toolbar) and shows on the listener's page; a save from a

@@ -17,7 +17,7 @@ import {
 } from './staff';
 
 /**
- * The console's Red Lines (news, issue 12) at 390 and 1280 px, as a Delhi editor: an article is refused with
+ * The console's Red Lines (news) at 390 and 1280 px, as a Delhi editor: an article is refused with
  * every problem named, then written (rich text, a picture) and published, found in the list by search and
  * status, read on the listener's article page and in the home page's Red Lines block, edited, refused when
  * someone else saved it first, deleted after a confirmation (gone from the list and the site), and every write

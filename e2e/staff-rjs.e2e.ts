@@ -9,7 +9,7 @@ import { expectNoAxeViolations, expectNoIssues, test, type ViewportName } from '
 import { createEditor, openSection, signInToConsole } from './staff';
 
 /**
- * The console's RJs (issue 12) at 390 and 1280 px, as a Delhi editor: the list only shows Delhi, the station
+ * The console's RJs at 390 and 1280 px, as a Delhi editor: the list only shows Delhi, the station
  * picker only offers Delhi, an RJ is created (bio, portrait, two gallery images, a video), seen on the listener's
  * RJ page, edited (the gallery reordered and an item removed, the bio changed), deleted after a confirmation, and
  * every write is in Activity.

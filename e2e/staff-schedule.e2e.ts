@@ -6,7 +6,7 @@ import { ADMIN, createEditor, openSection, signInToConsole, staffCall } from './
 import { addSlot, dayRegion, fillSlot, makeStation, messageOf, removeStation } from './staff-schedule';
 
 /**
- * The console's Schedule (issue 13) at 390 and 1280 px, and the station form's live stream, each test on a
+ * The console's Schedule at 390 and 1280 px, and the station form's live stream, each test on a
  * station of its own (staff-schedule.ts).
  */
 describe.concurrent('console schedule', () => {

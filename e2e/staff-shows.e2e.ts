@@ -7,7 +7,7 @@ import { bigMp3, pngImage, secondsOf, smallMp3 } from './media-files';
 import { createEditor, editorSelection, openSection, signInToConsole } from './staff';
 
 /**
- * The console's shows and episodes (issue 12) at 390 and 1280 px, as a Delhi editor: a show is created (rich
+ * The console's shows and episodes at 390 and 1280 px, as a Delhi editor: a show is created (rich
  * text, genre, RJ, cover, editor's choice), found, edited; episodes are uploaded (one upload dropped half-way and
  * resumed from the server's offset), one scheduled a minute ahead appears on the listener's page only once its
  * time has come, a draft never; a show with episodes is not deleted; everything is deleted and in Activity.

@@ -9,7 +9,7 @@ import { expectNoAxeViolations, expectNoIssues, test, type ViewportName, waitFor
 import { ADMIN, createEditor, signInToConsole, staffCall } from './staff';
 
 /**
- * The console's stations (issue 12) at 390 and 1280 px. A network admin creates a station (the colour's live
+ * The console's stations at 390 and 1280 px. A network admin creates a station (the colour's live
  * contrast check refuses a light colour, as the server does; a dark one passes), sees it in the site's station
  * list, edits it, deactivates it (gone from the listener's list) and deletes it; a seeded station, whose colour
  * predates the contrast rule, still saves an edit of another field, and refuses to be deleted with what it has.

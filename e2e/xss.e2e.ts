@@ -4,7 +4,7 @@ import { beforeAll, describe, expect } from 'vitest';
 import { getJson, staffToken } from './api';
 import { baseURL, expectNoAxeViolations, expectNoIssues, test, type ViewportName, waitFor } from './browser';
 
-// Issue 5: an XSS payload sent as an episode description (through the staff edit call) does not execute on
+// An XSS payload sent as an episode description (through the staff edit call) does not execute on
 // the show page, and the links it carries open safely. The server cleans it on save (sanitizeHtml) and
 // DOMPurify in shared/ui/SafeHtml.tsx cleans it again on the way into the DOM.
 

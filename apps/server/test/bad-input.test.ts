@@ -6,8 +6,8 @@ import { buildTestApp, multipart } from './helper';
 import { type Account, freshAddress, randomPng, signUp } from './sections-helper';
 
 /**
- * Issue 11, defect 5: bad input gave 500s (a NUL character anywhere, a category id past the integer range,
- * malformed multipart). Each is now a 400 naming the field, and nothing is stored.
+ * Bad input never gives a 500 (a NUL character anywhere, a category id past the integer range, malformed
+ * multipart): each is a 400 naming the field, and nothing is stored.
  */
 let app: App;
 let listener: Account;

@@ -99,7 +99,7 @@ describe('sign-up and sign-in', () => {
       'stationDetail.stationId',
       'stationId must be a station id',
     ],
-  ])('refuses the sign-up %o with the SPEC message on %s', async (change, field, message) => {
+  ])('refuses the sign-up %o with its message on %s', async (change, field, message) => {
     const response = await post('/subscriber/signup', {
       name: 'Asha',
       email: newEmail(),
@@ -124,7 +124,7 @@ describe('sign-up and sign-in', () => {
     }
   });
 
-  it("signs in; a wrong password is 'Invalid email or password', an unknown e-mail 'Subscriber Not Found' (SPEC 4, 8)", async () => {
+  it("signs in; a wrong password is 'Invalid email or password', an unknown e-mail 'Subscriber Not Found'", async () => {
     const user = await signUp();
     const ok = await post('/subscriber/login', { email: user.email, password: PASSWORD });
     expect(ok.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import type { App } from '../src/types';
 import { buildTestApp, nextAddress } from './helper';
 
 // PATCH media/{id}/episodes/{episodeId}: staff correct an episode; listeners and anonymous callers cannot.
-// Since the console (issue 12) the edit names the version it was loaded with and its HTML is sanitised when stored.
+// The edit names the version it was loaded with, and its HTML is sanitised when stored.
 
 let app: App;
 let staffToken: string;

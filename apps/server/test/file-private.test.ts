@@ -12,9 +12,8 @@ import { buildTestApp } from './helper';
 import { type Account, randomPng, signUp, upload } from './sections-helper';
 
 /**
- * Issue 11, defect 2: listeners' uploads (talent-hunt auditions) were public and listable by id, bytes
- * included. Now only the uploader and staff see them, through signed URLs that expire; published files stay
- * public.
+ * Listeners' uploads (talent-hunt auditions) are private: not public, not listable by id, bytes included.
+ * Only the uploader and staff see them, through signed URLs that expire; published files stay public.
  */
 let app: App;
 let staff: Account;

@@ -8,7 +8,7 @@ import { PERMISSIONS_POLICY } from '../src/plugins/security';
 import type { App } from '../src/types';
 import { buildTestApp, nextAddress } from './helper';
 
-/** Issue 11, defect 8: router errors, headers, passwords treated alike, and what error logs may hold. */
+/** Hardening: router errors, headers, passwords treated alike, and what error logs may hold. */
 let app: App;
 let https: App;
 beforeAll(async () => {

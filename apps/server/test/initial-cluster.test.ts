@@ -7,7 +7,7 @@ import { paths } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 
 /**
- * Issue 16, memory: the embedded database's first start copies the fresh cluster the build made (build.mjs)
+ * Memory: the embedded database's first start copies the fresh cluster the build made (build.mjs)
  * instead of running initdb, which takes PGlite to ~775 MiB for the life of the process.
  */
 const root = mkdtempSync(join(tmpdir(), 'tarang-cluster-'));

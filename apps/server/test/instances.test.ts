@@ -8,7 +8,7 @@ import { buildTestApp, nextAddress, secondInstance } from './helper';
 import { testDatabaseUrl } from './postgres';
 
 /**
- * Issue 11, defect 6 and the scale-out test: two app instances on one PostgreSQL and one Redis, as behind a
+ * Limits and sessions across instances: two app instances on one PostgreSQL and one Redis, as behind a
  * load balancer. A limit reached, a logout and a revocation made through one instance hold on the other.
  */
 const shared = Boolean(testDatabaseUrl && loadConfig().redis);

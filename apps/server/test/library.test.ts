@@ -5,7 +5,7 @@ import type { App } from '../src/types';
 import { buildTestApp } from './helper';
 import { type Account, freshAddress, signUp } from './sections-helper';
 
-/** My Tarang (issue 14 item 7): saved places in episodes, recently played, favourites and followed shows. */
+/** My Tarang: saved places in episodes, recently played, favourites and followed shows. */
 let app: App;
 let asha: Account;
 let ravi: Account;

@@ -6,10 +6,11 @@ import type { App } from '../src/types';
 import { buildTestApp, nextAddress } from './helper';
 
 /**
- * Issue 11, defect 4: anyone could lock any account (100 wrong passwords from anywhere refused the right one
- * for an hour), and the limit leaked under concurrency (50 in flight, 138 checked). Now attempts are counted
- * atomically before the check, per account and address with back-off, and the owner's known addresses and a
- * reset link still get in. Run on the database counters, and on Redis when REDIS_URL is set.
+ * Nobody can lock someone else's account (100 wrong passwords from anywhere must not refuse the right one for
+ * an hour), and the limit holds under concurrency (no more passwords are checked than the limit, however many
+ * attempts are in flight). Attempts are counted atomically before the check, per account and address with
+ * back-off, and the owner's known addresses and a reset link still get in. Run on the database counters, and
+ * on Redis when REDIS_URL is set.
  */
 const backends = ['database', ...(loadConfig().redis ? ['redis'] : [])] as const;
 
@@ -82,7 +83,7 @@ describe.each(backends)('sign-in limits on %s counters', (backend) => {
     expect(codes.filter((code) => code === 429)).toHaveLength(20 - PER_ADDRESS.limit);
   });
 
-  it("limits an unknown e-mail the same way: 'Subscriber Not Found' (SPEC) until the back-off, then 429", async () => {
+  it("limits an unknown e-mail the same way: 'Subscriber Not Found' until the back-off, then 429", async () => {
     const address = nextAddress();
     const codes: number[] = [];
     for (let i = 0; i <= PER_ADDRESS.limit; i++) {

@@ -12,7 +12,7 @@ afterAll(() => app.close());
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('master service', () => {
-  it('lists the nine social platforms of the SPEC', async () => {
+  it('lists the nine social platforms, in order', async () => {
     const { data, total } = (await get('/api/master/v1/platform')).json();
     expect(total).toBe(9);
     expect(data.map((p: { name: string }) => p.name)).toEqual([...PLATFORM_NAMES]);

@@ -8,7 +8,7 @@ import { addSlot, clearSlots, demoIds } from './schedule-helper';
 import { type Account, freshAddress, signUp } from './sections-helper';
 
 /**
- * GET station/v1/station/{id}/now-playing (issue 13): the slot on air and the next one, the built-in stream's
+ * GET station/v1/station/{id}/now-playing: the slot on air and the next one, the built-in stream's
  * addresses or the station's external stream, and an external Icecast mount's title from its status-json.xsl
  * (a tiny local server here), kept 10 s; a dead or slow Icecast gives no title, never an error.
  */

@@ -14,8 +14,8 @@ import { buildTestApp, nextAddress } from './helper';
 import { testDatabaseUrl } from './postgres';
 
 /**
- * Issue 11, defect 5 (last part): a database outage answered 500. It is a 503 with Retry-After now, and the
- * next request after the database is back succeeds.
+ * A database outage is a 503 with Retry-After (never a 500), and the next request after the database is back
+ * succeeds.
  */
 const opened: App[] = [];
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { LIMITS } from '../src/plugins/rate-limits';
 import type { App } from '../src/types';
 import { buildTestApp, nextAddress } from './helper';
 
-// SPEC sections 3, 7 and 8: POST customer/v1/request, and the staff inbox of requests.
+// POST customer/v1/request (the request payload, its answers and failures), and the staff inbox of requests.
 
 let app: App;
 let staffToken: string;

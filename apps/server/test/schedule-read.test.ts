@@ -10,7 +10,7 @@ import { buildTestApp } from './helper';
 import { addDraftShow, addSlot, clearSlots, demoIds } from './schedule-helper';
 
 /**
- * GET station/v1/station/{id}/schedule (issue 13): a station's slots on an India date, an override airing
+ * GET station/v1/station/{id}/schedule: a station's slots on an India date, an override airing
  * whole and the weekly slots it overlaps before and after it, times in IST, the slot's RJs (else the show's),
  * drafts left out; bad input refused. And now-playing on such a date.
  */

@@ -8,7 +8,7 @@ import { clearSlots, demoIds } from './schedule-helper';
 import { type Account, editorOf, freshAddress, signUp } from './sections-helper';
 
 /**
- * The console's schedule (issue 13): editors of a station add, edit and delete its weekly slots and one-off
+ * The console's schedule: editors of a station add, edit and delete its weekly slots and one-off
  * overrides; a slot overlapping another of its kind on its day is refused naming both; the show and RJs must be
  * the station's; stale versions, other stations' editors and listeners are refused; Activity records each write.
  */

@@ -10,8 +10,8 @@ import type { App } from '../src/types';
 import { buildTestApp, nextAddress } from './helper';
 
 /**
- * Issue 11, defect 3: access tokens outlived logout, refresh-token reuse and a password change. Now each token
- * names its session, and a revoked session's tokens are refused on the next request.
+ * Access tokens do not outlive their session: logout, refresh-token reuse and a password change revoke it.
+ * Each token names its session, and a revoked session's tokens are refused on the next request.
  */
 const SECRET = 'sessions-test-secret-long-enough-for-hs256!';
 let app: App;

@@ -5,7 +5,7 @@ import type { App } from '../src/types';
 import { buildTestApp } from './helper';
 
 /**
- * Issue 11, defect 7: slow clients held sockets for ever (1,458 of 1,500 slow-body sockets still open at 60 s).
+ * Slow clients do not hold sockets for ever (once, 1,458 of 1,500 slow-body sockets were still open at 60 s).
  * Over real sockets: trickling bodies and headers are cut, idle keep-alive sockets close, and a body that keeps
  * a reasonable pace is not cut.
  */

@@ -218,7 +218,7 @@ describe('local development sign-in', () => {
   });
 });
 
-describe('by default (issue 11: account takeover through the local sign-in)', () => {
+describe('by default (the local sign-in would let anyone take over an account)', () => {
   it('is off: not listed, and its authorize step is not there to name a victim e-mail', async () => {
     const defaults = await buildTestApp();
     try {

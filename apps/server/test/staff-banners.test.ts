@@ -5,7 +5,7 @@ import { buildTestApp } from './helper';
 import { type Account, editorOf, freshAddress, randomPng, signUp, upload } from './sections-helper';
 
 /**
- * Banners in the console (issue 12): written on the read paths by an editor of the banner's station only (a
+ * Banners in the console: written on the read paths by an editor of the banner's station only (a
  * banner of every station by admins), validated field by field (a link is a site path or https), version-checked,
  * in Activity; listeners see a banner only within its window. Red lines: staff-content.test.ts.
  */

@@ -5,7 +5,7 @@ import { buildTestApp } from './helper';
 import { type Account, editorOf, freshAddress, randomPng, signUp, upload } from './sections-helper';
 
 /**
- * Red lines (news) in the console (issue 12): written on the read paths by an editor of the article's station
+ * Red lines (news) in the console: written on the read paths by an editor of the article's station
  * only (network-wide news by admins), validated field by field, version-checked, sanitised, in Activity; and
  * listeners never see a draft or a scheduled article, in any read (list, total, detail). Banners:
  * staff-banners.test.ts; station pages: staff-pages.test.ts.

@@ -4,7 +4,7 @@ import { type Account, randomPng, signUp, upload } from './sections-helper';
 import { DELHI, inDays, MUMBAI, useConsoleApp } from './staff-engagement-helper';
 
 /**
- * Contests and polls (with live results) in the console (issue 12): written on the read paths by an editor of
+ * Contests and polls (with live results) in the console: written on the read paths by an editor of
  * the item's station only, validated field by field, protected by a version check, and recorded in Activity.
  * Talent-hunt categories: staff-talent-hunt-categories.test.ts.
  */

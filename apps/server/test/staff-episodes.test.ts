@@ -11,7 +11,7 @@ import { buildTestApp } from './helper';
 import { type Account, editorOf, freshAddress, randomPng, signUp, upload } from './sections-helper';
 
 /**
- * Episodes in the console (issue 12): an editor of the show's station adds, edits and deletes them; the length
+ * Episodes in the console: an editor of the show's station adds, edits and deletes them; the length
  * comes from the uploaded file; drafts and episodes scheduled for later reach no listener read (lists, totals,
  * counts, the latest episodes, one episode) until their time has come.
  */

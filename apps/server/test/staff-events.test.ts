@@ -5,7 +5,7 @@ import { buildTestApp } from './helper';
 import { type Account, editorOf, freshAddress, randomPng, signUp, upload } from './sections-helper';
 
 /**
- * Events in the console (issue 12): created, edited and deleted on the read paths by an editor of the event's
+ * Events in the console: created, edited and deleted on the read paths by an editor of the event's
  * station only, validated field by field, protected by a version check, sanitised, and recorded in Activity.
  */
 let app: App;

@@ -10,7 +10,7 @@ import { buildTestApp } from './helper';
 import { type Account, editorOf, freshAddress, signUp, upload } from './sections-helper';
 
 /**
- * The console's inbox (issue 12): requests with New / Contacted / Closed, a note and a CSV export, and talent-hunt
+ * The console's inbox: requests with New / Contacted / Closed, a note and a CSV export, and talent-hunt
  * entries reviewed in place. An editor sees and changes only their stations' items (a let's-collab request naming
  * their RJ counts as theirs), every change is version-checked and in Activity, listeners see none of it.
  */

@@ -8,7 +8,7 @@ import { addSlot } from './schedule-helper';
 import { type Account, editorOf, freshAddress, randomPng, signUp, upload } from './sections-helper';
 
 /**
- * Shows in the console (issue 12): created, edited and deleted on the read paths by an editor of the show's
+ * Shows in the console: created, edited and deleted on the read paths by an editor of the show's
  * station only (network-wide shows by a network admin), validated field by field, version-checked, sanitised,
  * in Activity; listeners see a show only once it is published and its time has come.
  */

@@ -5,7 +5,7 @@ import { buildTestApp } from './helper';
 import { type Account, editorOf, freshAddress, signUp } from './sections-helper';
 
 /**
- * Station pages in the console (issue 12): a station editor saves their station's own page on the read path
+ * Station pages in the console: a station editor saves their station's own page on the read path
  * (PATCH station/{id}/page/{page}: created when the station shows the network's, then version-checked) and
  * deletes it (the station falls back to the network-wide page); station id 0 is the network-wide page, an
  * admin's, which is not deleted while a station still shows it. Red lines and banners: staff-content.test.ts.

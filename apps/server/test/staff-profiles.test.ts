@@ -8,7 +8,7 @@ import { buildTestApp } from './helper';
 import { type Account, editorOf, freshAddress, randomPng, signUp, upload } from './sections-helper';
 
 /**
- * RJs in the console (issue 12): created, edited and deleted on the read paths by an editor of the RJ's station
+ * RJs in the console: created, edited and deleted on the read paths by an editor of the RJ's station
  * only, with an ordered gallery (images and videos) and videos saved in the same transaction, a unique profile
  * id, a version check, deletes refused while shows or requests still need the RJ, and every write in Activity.
  */

@@ -16,7 +16,7 @@ import {
 } from './staff-stations-helper';
 
 /**
- * What the console's station writes refuse (issue 12): bad input, 400 naming the field with nothing stored; a
+ * What the console's station writes refuse: bad input, 400 naming the field with nothing stored; a
  * brand colour that white text cannot be read on (WCAG AA); a stale version; the last active station's
  * deactivation.
  */

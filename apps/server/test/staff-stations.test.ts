@@ -17,7 +17,7 @@ import {
 } from './staff-stations-helper';
 
 /**
- * Stations in the console (issue 12): network admins create, edit, deactivate and delete them; editors read
+ * Stations in the console: network admins create, edit, deactivate and delete them; editors read
  * their own; a station with content is deactivated, never deleted; an inactive station is gone from every
  * listener read; every write is in Activity. What is refused: staff-stations-refusals.test.ts.
  */

@@ -8,7 +8,7 @@ import { signUp, upload } from './sections-helper';
 import { DELHI, useConsoleApp } from './staff-engagement-helper';
 
 /**
- * Talent-hunt categories in the console (issue 12): the whole network's, so any staff member reads them and
+ * Talent-hunt categories in the console: the whole network's, so any staff member reads them and
  * network admins alone change them; a name is taken once; a category with entries is not deleted.
  */
 const t = useConsoleApp();

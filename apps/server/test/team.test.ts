@@ -8,7 +8,7 @@ import { buildTestApp } from './helper';
 import { type Account, freshAddress, signUp } from './sections-helper';
 
 /**
- * Roles (issue 12): a network admin gives an account a role and stations in Team; the change ends its sessions
+ * Roles: a network admin gives an account a role and stations in Team; the change ends its sessions
  * at once. GET staff/me tells the console who is signed in; Activity shows admins everything, editors their
  * stations'.
  */

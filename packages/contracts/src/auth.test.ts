@@ -10,7 +10,7 @@ import {
   usernameProblem,
 } from './auth';
 
-describe('password rule (SPEC section 5, in order)', () => {
+describe('password rule (its checks in order)', () => {
   it.each([
     ['', 'Password required'],
     ['abcdefgh', 'Add uppercase'],

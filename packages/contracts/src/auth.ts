@@ -3,8 +3,8 @@ import { MAX_ID } from './constants';
 import { inputDecimal, inputString } from './input';
 
 /**
- * SPEC section 5: the rules and messages of the account forms, written once and used by the site's forms and
- * by the server. Every check returns only the first failing message, in the SPEC's order.
+ * The validation rules and messages of the account forms, written once and used by the site's forms and by
+ * the server. Every check returns only the first failing message, checking in a fixed order.
  */
 export const PASSWORD_SPECIAL_CHARS = '!@#$%&*`~';
 export const EMAIL_MAX = 200;
@@ -31,7 +31,7 @@ export const AUTH_MESSAGES = {
   usernameLong: 'Username must be at most 20 characters',
   termsRequired: 'Please agree to the terms and conditions',
   sameNewPassword: 'New password should not be same as old password',
-  // Server answers the site maps onto fields (SPEC sections 5 and 8).
+  // Server answers the site maps onto fields or turns into a change of screen.
   invalidCredentials: 'Invalid email or password',
   emailExists: 'Email already exists',
   accountExists: 'Account already exists',
@@ -55,7 +55,7 @@ export function emailProblem(value: string | undefined): string | null {
   return null;
 }
 
-/** The password rule, in the SPEC's order. */
+/** The password rule: required, then uppercase, lowercase, a number, a special character, 8 characters. */
 export function passwordProblem(value: string | undefined): string | null {
   const password = value ?? '';
   if (!password) return AUTH_MESSAGES.passwordRequired;
@@ -118,10 +118,10 @@ export const stationDetail = z.object(
   { error: 'stationDetail is required' },
 );
 
-/** Passwords are trimmed everywhere (SPEC: sign-up trims), so what signed up signs in, typed the same way. */
+/** Passwords are trimmed everywhere (sign-up trims), so what signed up signs in, typed the same way. */
 const trimmed = (value: string) => value.trim();
 
-/** SPEC: name (trimmed), email, password (trimmed), stationDetail of the current station. */
+/** The sign-up payload: name (trimmed), email, password (trimmed), stationDetail of the current station. */
 export const signupBody = z.object({
   name: usernameField,
   email: emailField,
@@ -168,7 +168,7 @@ export const favoriteBody = z.object({
   contentType: z.enum(['Episode'], { error: 'contentType must be Episode' }),
 });
 
-/** SPEC: forgot-password payload is the e-mail. The answer never tells whether the account exists. */
+/** The forgot-password payload is the e-mail. The answer never tells whether the account exists. */
 export const forgotPasswordBody = z.object({ email: emailField });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
@@ -185,7 +185,7 @@ export const SOCIAL_PROVIDERS = ['Google', 'Facebook', 'Twitter'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /**
- * SPEC social login payload: provider, stationDetail, geoCoordinates, optional email and name, token.
+ * The social login payload: provider, stationDetail, geoCoordinates, optional email and name, token.
  * token: Google an ID token, Facebook an access token, Twitter an OAuth 2.0 authorization code, which the
  * server exchanges with the PKCE `codeVerifier` and the `redirectUri` it was issued for.
  */
@@ -222,7 +222,7 @@ export const socialProviderConfig = z.object({
 });
 export type SocialProviderConfig = z.infer<typeof socialProviderConfig>;
 
-// ---------------------------------------------------------------- the site's forms (SPEC section 5)
+// ---------------------------------------------------------------- the site's forms
 
 const confirmField = inputString('Confirm Password', { error: AUTH_MESSAGES.confirmRequired })
   .min(1, AUTH_MESSAGES.confirmRequired)

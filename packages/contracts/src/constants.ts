@@ -1,4 +1,4 @@
-/** Business constants shared by the site and the server (SPEC section 9). */
+/** Business constants and limits shared by the site and the server. */
 
 export const API_VERSION = 'v1';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEDIA_TYPES } from './constants';
 
 /**
- * What the API returns (SPEC section 3). File references (`logoUrl`, `thumbnailUrls`, `profileImageUrl`,
+ * The entities the API returns. File references (`logoUrl`, `thumbnailUrls`, `profileImageUrl`,
  * gallery `url`, video `url`) are file ids: `GET /api/file/v1/file/{id}` gives their metadata. The derived
  * fields (`logo`, `images`, `image`, `mediaUrl`, `videoUrl`, `src`) are ready-to-use URLs of the bytes.
  */

@@ -15,7 +15,7 @@ import {
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
-describe('mobile rule (SPEC section 5)', () => {
+describe('mobile rule (required, starts 6 to 9, 10 digits)', () => {
   it.each([
     [undefined, 'Mobile is required'],
     ['', 'Mobile is required'],
@@ -64,7 +64,7 @@ describe('digitsOnly (number-type text fields)', () => {
   });
 });
 
-describe('request payload (SPEC section 3)', () => {
+describe('request payload', () => {
   const studioVisit = {
     requestType: 'studio_visit',
     name: '  Asha Rao ',
@@ -92,7 +92,7 @@ describe('request payload (SPEC section 3)', () => {
     ]);
   });
 
-  it('names the failing field with the SPEC message, fields in order', () => {
+  it('names the failing field with its message, fields in order', () => {
     expect(issues(requestBody.safeParse({}))).toEqual([
       'requestType: requestType must be studio_visit or lets_collab',
       `name: ${AUTH_MESSAGES.usernameRequired}`,
@@ -132,7 +132,7 @@ describe('request form (the site)', () => {
     expect(issues(requestForm.safeParse(valid))).toEqual([]);
   });
 
-  it('gives the SPEC messages, in the order of the fields', () => {
+  it('gives the product messages, in the order of the fields', () => {
     expect(
       issues(requestForm.safeParse({ name: '', contactNumber: '', stationId: undefined, reason: '' })),
     ).toEqual([
@@ -152,7 +152,7 @@ describe('request form (the site)', () => {
     ]);
   });
 
-  it('has the SPEC texts for the outcome', () => {
+  it('has the product texts for the outcome', () => {
     expect(FORM_MESSAGES.requestSubmitted).toBe('Request submitted successfully');
     expect(FORM_MESSAGES.requestFailed).toBe('Something went wrong! Please try again later.');
   });

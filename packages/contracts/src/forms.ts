@@ -4,7 +4,7 @@ import { MAX_ID, REQUEST_TYPES } from './constants';
 import { inputString } from './input';
 
 /**
- * SPEC section 5, the request form and the other listener forms: the mobile rule, the request payload and the
+ * The request form and the other listener forms: the mobile rule, the request payload and the
  * talent-hunt entry, written once for the site's forms and the server.
  */
 export const MOBILE_DIGITS = 10;
@@ -24,10 +24,10 @@ export const FORM_MESSAGES = {
   entrySubmitted: 'Entry submitted successfully',
 } as const;
 
-/** SPEC: number-type text fields strip non-digits; the mobile input keeps at most 10. */
+/** Number-type text fields strip non-digits; the mobile input keeps at most 10. */
 export const digitsOnly = (value: string, max = MOBILE_DIGITS) => value.replace(/\D/g, '').slice(0, max);
 
-/** SPEC: '{label} is required'; 'Should start with 6, 7, 8, or 9'; 'Should be 10 digits'. */
+/** The mobile rule: '{label} is required'; 'Should start with 6, 7, 8, or 9'; 'Should be 10 digits'. */
 export function mobileProblem(value: string | undefined, label = 'Mobile'): string | null {
   const digits = (value ?? '').trim();
   if (!digits) return `${label} is required`;
@@ -52,7 +52,7 @@ const id = (name: string) =>
     .min(1, `${name} must be an id`)
     .max(MAX_ID, `${name} must be an id`);
 
-/** SPEC request payload. Name and reason are trimmed; rjDetail only for lets_collab with an RJ. */
+/** The request payload. Name and reason are trimmed; rjDetail only for lets_collab with an RJ. */
 export const requestBody = z
   .object({
     requestType: z.enum(REQUEST_TYPES, { error: 'requestType must be studio_visit or lets_collab' }),

@@ -5,7 +5,7 @@ import { notNearZero } from './input';
 import { idParam } from './query';
 
 /**
- * My Tarang (issue 14 item 7): where a listener is in each episode they started (continue listening, recently
+ * My Tarang: where a listener is in each episode they started (continue listening, recently
  * played, on any device), and the shows they follow. Every message names the field it is about.
  */
 

@@ -1,8 +1,9 @@
 import { STATION_PAGES, type StationPage } from './constants';
 
 /**
- * Every station-scoped URL of SPEC section 2, built in one place: the site links with these, and the server's
- * sitemaps list the same addresses (apps/server/src/services/sitemap/), so the two never disagree.
+ * Every station-scoped URL (/{station-slug}-{id}/{section}), built in one place: the site links with these,
+ * and the server's sitemaps list the same addresses (apps/server/src/services/sitemap/), so the two never
+ * disagree.
  */
 export const STATION_SECTIONS = [
   'home',
@@ -21,7 +22,7 @@ export const EPISODE_PARAM = 'episode';
 export const href = {
   station: (station: string) => `/${station}`,
   section: (station: string, section: Exclude<StationSection, 'rjs'>) => `/${station}/${section}`,
-  /** The live radio's schedule (issue 13): not a section of SPEC section 2, so not in the list above. */
+  /** The live radio's schedule: not one of the product's station sections, so not in the list above. */
   schedule: (station: string) => `/${station}/schedule`,
   page: (station: string, page: StationPage) => `/${station}/${page}`,
   audio: (station: string, audioUrlName: string) => `/${station}/audio/${audioUrlName}`,

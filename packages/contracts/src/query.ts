@@ -10,7 +10,7 @@ import {
 import { inputString, notNearZero } from './input';
 
 /**
- * Query and path parameters of the read calls (SPEC section 7). Every message names the parameter, so a
+ * Query and path parameters of the public read calls. Every message names the parameter, so a
  * 400 tells the caller exactly what to fix. Query values arrive as strings and are parsed here.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { idFromUrlName, toSlug, toUrlName } from './slug';
 
-describe('toSlug (SPEC: lower-case, spaces to hyphens, other non-alphanumerics removed)', () => {
+describe('toSlug (lower-case, spaces to hyphens, other non-alphanumerics removed)', () => {
   it.each([
     ['Tarang Delhi', 'tarang-delhi'],
     ['Mumbai Local Diaries!', 'mumbai-local-diaries'],

@@ -1,5 +1,5 @@
 /**
- * The URL rule of SPEC section 2: lower-case, spaces become hyphens, every other non-alphanumeric
+ * The rule of station-scoped URLs: lower-case, spaces become hyphens, every other non-alphanumeric
  * character is removed. Runs of hyphens collapse and none is left at either end.
  */
 export function toSlug(text: string): string {

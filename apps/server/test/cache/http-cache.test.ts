@@ -7,7 +7,7 @@ import { buildTestApp } from '../helper';
 import { type Account, freshAddress, signUp } from '../sections-helper';
 
 /**
- * Issue 16 item 2 on one instance: strong ETags and 304s, the in-process copy of public reads (X-Cache: hit),
+ * Caching on one instance: strong ETags and 304s, the in-process copy of public reads (X-Cache: hit),
  * cleared by every write, and never used for — nor filled by — a signed-in caller.
  */
 let app: App;

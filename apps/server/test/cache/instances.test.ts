@@ -10,7 +10,7 @@ import { type Account, freshAddress, signUp } from '../sections-helper';
 import { scheduleEpisode, until } from './scheduled-episode';
 
 /**
- * Issue 16 item 2 across instances: two apps on one PostgreSQL, as behind a load balancer, each keeping public
+ * Caching across instances: two apps on one PostgreSQL, as behind a load balancer, each keeping public
  * reads in memory. An edit through one is read back fresh from the other at once, over LISTEN/NOTIFY and over
  * Redis pub/sub; an instance that loses the channel keeps nothing until it is back.
  */

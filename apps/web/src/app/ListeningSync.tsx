@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { currentListening, subscribeListening } from '../features/player/listening';
 
 /**
- * Continue listening (issue 14 item 7) composes the player and My Tarang: once an episode is first on the
+ * Continue listening composes the player and My Tarang: once an episode is first on the
  * player, the code that saves and restores places (listeningSync.ts, its own chunk) starts. Until then this
  * costs the first load one subscription.
  */

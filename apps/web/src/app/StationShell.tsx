@@ -39,8 +39,8 @@ function restOf(location: { pathname: string; search: string; hash: string }) {
 }
 
 /**
- * `/{station-slug}-{id}/...` (SPEC section 2): id 0 → the stored station, else the nearest one by geolocation;
- * a positive id → that station; anything else, or a failed fetch → /0/404.
+ * `/{station-slug}-{id}/...` (the id is the text after the last hyphen): id 0 → the stored station, else the
+ * nearest one by geolocation; a positive id → that station; anything else, or a failed fetch → /0/404.
  */
 export function StationShell() {
   const { station: param } = useParams();
@@ -72,7 +72,7 @@ export function StationShell() {
     let byFallback = false;
     visitorPosition()
       .then((position) => {
-        // Position unknown: the SPEC's fallback coordinates, and the visitor is told which station that gave.
+        // Position unknown: the fallback coordinates, and the visitor is told which station that gave.
         byFallback = position === null;
         const { latitude, longitude } = position ?? FALLBACK_COORDINATES;
         return fetchNearestStation(latitude, longitude);
@@ -85,7 +85,7 @@ export function StationShell() {
         go(nearest);
       })
       .catch((error: unknown) => {
-        // SPEC: a nearest-station failure is logged only; the listener gets a way to try again.
+        // A nearest-station failure is logged only; the listener gets a way to try again.
         console.error('Could not find the nearest station', error);
         if (!cancelled) setNearestFailed(true);
       });

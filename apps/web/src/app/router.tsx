@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
     element: <RouteErrorBoundary>{page('./routes/StaffRoute.tsx').element}</RouteErrorBoundary>,
     children: [...SECTIONS.map((area) => ({ path: `${area.path}/*` })), { path: '*' }],
   },
-  // SPEC: the six station pages at the top level redirect to the same page under station 0.
+  // The six station pages at the top level redirect to the same page under station 0.
   ...STATION_PAGES.map((name) => ({ path: `/${name}`, element: <Navigate to={`/0/${name}`} replace /> })),
   {
     path: '/:station',
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFound /> },
     ],
   },
-  // SPEC: any other path goes to /0/404.
+  // Any other path goes to /0/404.
   { path: '*', element: <Navigate to="/0/404" replace /> },
 ];
 

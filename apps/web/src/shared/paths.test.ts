@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { href, sameSectionElsewhere } from './paths';
 
-describe('changing station (SPEC: keeps the section, except rjs becomes home)', () => {
+describe('changing station (keeps the section, except rjs becomes home)', () => {
   it.each([
     ['home', '/tarang-mumbai-2/home'],
     ['audio', '/tarang-mumbai-2/audio'],

@@ -9,7 +9,7 @@ export {
 } from '@tarang/contracts';
 
 /**
- * The same place under another station (SPEC: changing station keeps the current section, except that the
+ * The same place under another station (changing station keeps the current section, except that the
  * rjs section becomes home). `rest` is the path after the station segment, e.g. `audio/some-show-3`. From the
  * audio list, `search` (the current `?…`) carries its tab, genre and search over (so Podcasts stays Podcasts),
  * but not its page number, which belonged to the other station's list.

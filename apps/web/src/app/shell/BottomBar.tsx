@@ -13,8 +13,8 @@ const loadRjSheet = () => import('./RjSheet');
 const RjSheet = lazy(loadRjSheet);
 
 /**
- * SPEC: on mobile a fixed bottom bar shows only Home, Audio, Video and RJs; RJs expands a 252 px strip of
- * portraits instead of navigating. Issue 13 puts "Listen live" in the middle, where the thumb rests.
+ * On mobile a fixed bottom bar shows only Home, Audio, Video and RJs; RJs expands a 252 px strip of
+ * portraits instead of navigating. "Listen live" sits in the middle, where the thumb rests.
  */
 export function BottomBar() {
   const station = useStation();

@@ -19,7 +19,7 @@ type Props = {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
-/** SPEC: under 640 px a hamburger opens a full-screen menu with navigation, station dropdown and RJ list. */
+/** Under 640 px a hamburger opens a full-screen menu with navigation, station dropdown and RJ list. */
 export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Props) {
   const station = useStation();
   const t = useMessages(headerMessages);

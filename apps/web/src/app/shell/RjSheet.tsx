@@ -14,7 +14,7 @@ type Props = {
   button: RefObject<HTMLButtonElement | null>;
 };
 
-/** The 252 px strip of RJ portraits above the mobile bottom bar (SPEC). Escape and outside clicks close it. */
+/** The 252 px strip of RJ portraits above the mobile bottom bar. Escape and outside clicks close it. */
 export default function RjSheet({ open, onOpenChange, anchor, button }: Props) {
   const t = useMessages(headerMessages);
   return (

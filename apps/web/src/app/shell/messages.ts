@@ -1,6 +1,6 @@
 import { i18n, params } from '../../shared/i18n';
 
-/** The navigation's items (SPEC section 2), one text per place. */
+/** The navigation's items, one text per place. */
 export const navMessages = i18n('shell.nav', {
   home: 'Home',
   audio: 'Audio',

@@ -1,10 +1,10 @@
 import { schedulePath } from '../../features/schedule/paths';
 import { href, type Section } from '../../shared/paths';
 
-/** A place in the station's navigation: a section of SPEC section 2, or the live radio's schedule (issue 13). */
+/** A place in the station's navigation: one of the station's sections, or the live radio's schedule. */
 type NavSection = Section | 'schedule';
 
-/** SPEC section 2: the navigation items, in order; the schedule sits with the listening sections. Their texts
+/** The navigation items, in the product's order; the schedule sits with the listening sections. Their texts
  * are navMessages[section]. */
 export const NAV_ITEMS: { section: NavSection }[] = [
   { section: 'home' },

@@ -4,7 +4,7 @@ import { apiGet } from '../../shared/api/client';
 
 type Page<T> = { data: T[]; total: number };
 
-/** Page sizes of the audio section (SPEC: not shown): a grid of 12 divides into 2, 3 and 4 columns. */
+/** Page sizes of the audio section (the product fixes none): a grid of 12 divides into 2, 3 and 4 columns. */
 export const MEDIA_PAGE_SIZE = 12;
 export const EPISODE_PAGE_SIZE = 10;
 

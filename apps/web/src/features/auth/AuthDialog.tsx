@@ -26,7 +26,7 @@ type Props = {
   returnFocus: () => void;
 };
 
-/** SPEC section 2: the authentication dialog with its four screens. */
+/** The authentication dialog with its four screens (signIn first, signUp, changePassword, forgotPassword). */
 export default function AuthDialog({
   open,
   screen,
@@ -48,7 +48,7 @@ export default function AuthDialog({
     setNote(withNote ?? null);
     setCarried(carry);
     onScreenChange(next);
-    // SPEC: toggling scrolls the dialog to the top.
+    // Toggling scrolls the dialog to the top.
     scroller.current?.scrollTo({ top: 0 });
   };
   // Another screen starts as the dialog did (the button that switched is gone).

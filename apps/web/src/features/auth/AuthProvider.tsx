@@ -59,7 +59,7 @@ export function AuthProvider({
             onScreenChange={setScreen}
             onOpenChange={(next) => {
               setOpen(next);
-              // SPEC: closing the dialog resets the screen to signIn.
+              // Closing the dialog resets the screen to signIn.
               if (!next) setScreen('signIn');
             }}
             station={station}

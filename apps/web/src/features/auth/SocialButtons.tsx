@@ -19,7 +19,7 @@ import type { GoTo } from './screens';
 import { obtainSocialGrant } from './social';
 
 type Props = {
-  /** The name and e-mail typed in the sign-up form, sent along with a social sign-up (optional in the SPEC). */
+  /** The name and e-mail typed in the sign-up form, sent along with a social sign-up (both are optional). */
   typed?: () => { name?: string; email?: string } | undefined;
   mode: 'signIn' | 'signUp';
   station: Station;
@@ -34,9 +34,9 @@ const MARKS: Record<SocialProvider, React.ReactNode> = {
 };
 
 /**
- * SPEC: Google, Facebook and Twitter. The provider's popup gives a token; then the location is fetched and the
- * social sign-in (on signIn) or sign-up (on signUp) is called with the SPEC's payload. No token: nothing happens.
- * Errors are logged only, except the two that move between screens.
+ * Google, Facebook and Twitter. The provider's popup gives a token; then the location is fetched and the
+ * social sign-in (on signIn) or sign-up (on signUp) is called with the social payload. No token: nothing
+ * happens. Errors are logged only, except the two that move between screens.
  */
 export function SocialButtons({ mode, station, onDone, go, typed }: Props) {
   const t = useMessages(authMessages);

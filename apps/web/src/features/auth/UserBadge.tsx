@@ -6,7 +6,7 @@ import styles from './UserMenu.module.css';
 /** The menu (Radix) is fetched only for signed-in listeners. */
 const UserMenu = lazy(() => import('./UserMenu'));
 
-/** SPEC: signed in, the header shows the user's name, e-mail and an initials avatar that opens the menu. */
+/** When signed in, the header shows the user's name, e-mail and an initials avatar that opens the menu. */
 export function UserBadge({
   user,
   myTarang,

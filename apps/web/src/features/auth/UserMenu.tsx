@@ -10,13 +10,13 @@ import { logout } from './api';
 import { authMessages } from './messages';
 import styles from './UserMenu.module.css';
 
-/** SPEC section 2: the avatar opens a menu with Change Password and Log Out (arrow keys, Escape, outside click). */
+/** The avatar opens a menu with Change Password and Log Out (arrow keys, Escape, outside click). */
 export default function UserMenu({
   user,
   myTarang,
 }: {
   user: StoredUser;
-  /** Issue 14: My Tarang (favourites, continue listening, followed shows) leads the menu. */
+  /** My Tarang (favourites, continue listening, followed shows) leads the menu. */
   myTarang?: { to: string; label: string };
 }) {
   const { openAuth } = useAuthDialog();

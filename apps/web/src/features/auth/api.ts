@@ -48,7 +48,7 @@ export const forgotPassword = (body: ForgotPasswordBody) =>
 export const resetPassword = (body: ResetPasswordBody) =>
   apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/reset-password', body).then(signedIn);
 
-/** SPEC: logout removes the stored user; the server also ends the refresh token's session. Said briefly. */
+/** Logout removes the stored user; the server also ends the refresh token's session. Said briefly. */
 export async function logout() {
   const refreshToken = getUser()?.refreshToken;
   setUser(null);

@@ -3,7 +3,7 @@ import { ApiRequestError } from '../../shared/api/client';
 import { tooManyMessage } from '../../shared/api/tooMany';
 
 /**
- * The server's message of a failed call (SPEC section 8: auth failures show the server's response message);
+ * The server's message of a failed call (an account call's failure shows the server's message as it is);
  * a rate limit says when to try again instead.
  */
 export function messageOf(error: unknown): string {
@@ -13,7 +13,7 @@ export function messageOf(error: unknown): string {
   return FORM_MESSAGES.requestFailed;
 }
 
-/** SPEC section 4: 'Subscriber Not Found' leads to sign-up, 'Account already exists' to sign-in. */
+/** 'Subscriber Not Found' leads to sign-up, 'Account already exists' to sign-in. */
 export function screenFor(message: string): 'signUp' | 'signIn' | null {
   if (message.includes(AUTH_MESSAGES.subscriberNotFound)) return 'signUp';
   if (message.includes(AUTH_MESSAGES.accountExists)) return 'signIn';

@@ -1,7 +1,7 @@
 import { i18n, params } from '../../shared/i18n';
 
 /**
- * Texts of the account screens. The SPEC's validation and server messages stay English in both languages
+ * Texts of the account screens. The product's validation and server messages stay English in both languages
  * (they live in packages/contracts); a server message carried in a note is a {message} placeholder.
  */
 export const authMessages = i18n('auth', {

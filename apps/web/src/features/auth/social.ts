@@ -1,6 +1,6 @@
 import type { SocialProviderConfig } from '@tarang/contracts';
 
-/** What the provider's popup gave back: the token of the SPEC's social payload (and PKCE for Twitter). */
+/** What the provider's popup gave back: the token of the social login payload (and PKCE for Twitter). */
 type SocialGrant = { token: string; codeVerifier?: string; redirectUri: string };
 
 /** The page the providers send the popup back to: it passes the answer to this tab and closes itself. */
@@ -30,7 +30,7 @@ type CallbackMessage = {
 
 /**
  * Opens the provider's sign-in in a popup and waits for its answer. Resolves null when no token was obtained
- * (the listener closed the popup, refused, or the popup was blocked): SPEC, the flow then stops silently.
+ * (the listener closed the popup, refused, or the popup was blocked): the flow then stops silently.
  * Must be called from the click itself, so the popup is not blocked.
  */
 export function obtainSocialGrant(config: SocialProviderConfig): Promise<SocialGrant | null> {

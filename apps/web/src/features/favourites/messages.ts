@@ -1,6 +1,6 @@
 import { i18n, params } from '../../shared/i18n';
 
-/** The favourite toggle's texts (SPEC section 8's failure texts are logged, not shown, and stay English). */
+/** The favourite toggle's texts (its failure texts are logged, not shown, and stay English). */
 export const favouriteMessages = i18n('favourites', {
   favourite: params('Favourite {title}'),
   add: 'Add to favourites',

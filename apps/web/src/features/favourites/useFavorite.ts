@@ -6,7 +6,7 @@ import { useUser } from '../../shared/user/useUser';
 
 type Favoritable = { id: number; isFavorite: boolean };
 
-/** SPEC section 8: stored (and logged), not shown. */
+/** Failures of the favourite toggle: stored (and logged), not shown. */
 const FAVORITE_ERRORS = { add: 'Failed to add to favorite', remove: 'Failed to remove from favorite' };
 
 /** Sets isFavorite of one episode wherever the cache holds it: lists ({ data: [] }), paged lists and details. */
@@ -34,7 +34,7 @@ function setEverywhere(queryClient: QueryClient, id: number, isFavorite: boolean
 }
 
 /**
- * The favourite toggle of one episode, for episode lists and the player: optimistic (SPEC: isFavorite is set
+ * The favourite toggle of one episode, for episode lists and the player: optimistic (isFavorite is set
  * locally at once), rolled back when the server refuses; an anonymous listener gets the login dialog.
  */
 export function useFavorite(episode: Favoritable) {

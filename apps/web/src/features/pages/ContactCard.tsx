@@ -5,7 +5,7 @@ import { PhoneIcon, PinIcon } from '../../shared/ui/pageIcons';
 import styles from './ContactCard.module.css';
 import { pagesMessages } from './messages';
 
-/** The station's address and numbers (SPEC: address, city, state, pin, phone, WhatsApp number). */
+/** The station's address and numbers (address, city, state, pin, phone, WhatsApp number). */
 export function ContactCard() {
   const station = useStation();
   const t = useMessages(pagesMessages);

@@ -10,7 +10,7 @@ import { getPlayerState, playerActions, playMedia, usePlayerTrack } from './stor
 
 /**
  * Plays a show or podcast: its episodes (newest first, as the list shows them) become the playlist and the
- * first one plays (SPEC section 4). Shows "Pause" while one of its episodes is playing.
+ * first one plays. Shows "Pause" while one of its episodes is playing.
  */
 export function PlayMediaButton({ media, className }: { media: MediaItem; className?: string }) {
   const t = useMessages(playerMessages);

@@ -1,4 +1,4 @@
-/** The player's business constants (SPEC section 9). */
+/** The player's business constants. */
 
 /** Back and forward skip, seconds. */
 export const SKIP_SECONDS = 15;

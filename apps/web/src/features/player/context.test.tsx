@@ -5,7 +5,7 @@ import { PlayerContext, usePlayer } from './context';
 import { playerActions } from './store';
 
 describe('usePlayer', () => {
-  it('throws outside its provider (SPEC section 8: a developer error)', () => {
+  it('throws outside its provider (a developer error)', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => usePlayer())).toThrow('usePlayer() must be used inside <PlayerProvider>');
     quiet.mockRestore();

@@ -6,7 +6,7 @@ export const PlayerContext = createContext<PlayerActions | null>(null);
 /** The player's actions (play, seek, setSpeed…); state comes from usePlayerSelector. */
 export function usePlayer(): PlayerActions {
   const actions = useContext(PlayerContext);
-  // SPEC section 8: using the player context outside its provider is a developer error.
+  // Using the player context outside its provider is a developer error.
   if (!actions) throw new Error('usePlayer() must be used inside <PlayerProvider>');
   return actions;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, spokenDuration } from './format';
 
-describe('formatClock (SPEC: minutes:seconds)', () => {
+describe('formatClock (minutes:seconds)', () => {
   it('shows m:ss', () => {
     expect(formatClock(0)).toBe('0:00');
     expect(formatClock(5.9)).toBe('0:05');

@@ -4,7 +4,7 @@ import { playerMessages } from './messages';
 
 const whole = (seconds: number) => (Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0);
 
-/** minutes:seconds, e.g. 0:05, 4:03, 72:10 (SPEC: elapsed and total time in minutes:seconds). */
+/** minutes:seconds, e.g. 0:05, 4:03, 72:10 (elapsed and total time in minutes:seconds). */
 export function formatClock(seconds: number): string {
   const total = whole(seconds);
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;

@@ -2,7 +2,7 @@ import { type PlayerState, pause } from './state';
 import { isLive } from './track';
 
 /**
- * The sleep timer's rules (issue 14). The timer itself is state (PlayerState.sleepAt and .fade); its clock
+ * The sleep timer's rules. The timer itself is state (PlayerState.sleepAt and .fade); its clock
  * runs in the player's lazy chunk (components/sleep.ts). "End of episode" is applied by the `ended` rule.
  */
 

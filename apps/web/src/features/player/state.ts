@@ -15,15 +15,15 @@ import { playerMessages } from './messages';
 import { episodeTrack, isLive, type Track } from './track';
 
 /**
- * The player's state and its rules: the rules of SPEC sections 3 and 4 are pure functions of the state below
+ * The player's state and its rules: the playback rules are pure functions of the state below
  * (unit-tested in store.test.ts); the store (store.ts) holds the state and its actions apply them. The `<audio>`
  * element lives in engine.ts, which follows the state and reports what the element does back through the
  * `report*` rules.
  */
 export type PlayerState = {
-  /** The chosen show or podcast (SPEC: media). */
+  /** The chosen show or podcast (media). */
   media: MediaItem | null;
-  /** Its episodes as loaded (SPEC: episode list). */
+  /** Its episodes as loaded (episode list). */
   episodes: Episode[];
   /** The playlist. */
   tracks: Track[];
@@ -32,7 +32,7 @@ export type PlayerState = {
   currentTrack: Track | null;
   visible: boolean;
   isPlaying: boolean;
-  /** Seconds (SPEC: current time / timeProgress). */
+  /** Seconds (current time / timeProgress). */
   currentTime: number;
   /** Seconds; 0 while unknown (and for a live stream). */
   duration: number;
@@ -111,7 +111,7 @@ export const initialPlayerState: PlayerState = {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-/** The track at `index` becomes current and is loaded from its start (SPEC: the index decides the track). */
+/** The track at `index` becomes current and is loaded from its start (the index decides the track). */
 export function atIndex(state: PlayerState, index: number, startAt = 0): PlayerState {
   const track = state.tracks[index];
   if (!track) return state;
@@ -131,7 +131,7 @@ export function atIndex(state: PlayerState, index: number, startAt = 0): PlayerS
 export type OpenOptions = { autoplay?: boolean; startAt?: number };
 
 /**
- * SPEC: opening a track loads it, sets the playlist and plays; the player becomes visible with the chosen
+ * Opening a track loads it, sets the playlist and plays; the player becomes visible with the chosen
  * (by default the first) episode current. `autoplay: false` shows it ready at `startAt` (restore).
  */
 export function open(
@@ -176,7 +176,7 @@ export function previous(state: PlayerState): PlayerState {
   return { ...atIndex(state, (state.index - 1 + count) % count), isPlaying: true };
 }
 
-/** SPEC: at the end of a track, repeat replays it; otherwise the next one plays (last → first). */
+/** At the end of a track, repeat replays it; otherwise the next one plays (last → first). */
 export function ended(state: PlayerState, random: () => number = Math.random): PlayerState {
   // A live stream does not end: the engine reports its end as a failure and reconnects.
   if (!state.currentTrack || isLive(state.currentTrack)) return state;
@@ -190,7 +190,7 @@ export function ended(state: PlayerState, random: () => number = Math.random): P
   return state.isPlaying ? following : { ...following, isPlaying: false };
 }
 
-/** SPEC: a playlist click makes that track current and plays it (the current one just goes on playing). */
+/** A playlist click makes that track current and plays it (the current one just goes on playing). */
 export function selectTrack(state: PlayerState, index: number): PlayerState {
   if (!state.tracks[index]) return state;
   if (isLive(state.currentTrack)) return play(state);
@@ -247,24 +247,24 @@ export function seek(state: PlayerState, time: number): PlayerState {
   return { ...state, currentTime: clamp(time, 0, seekLimit(state)), seekId: state.seekId + 1 };
 }
 
-/** Back or forward by `seconds` (SPEC: 15 s). */
+/** Back or forward by `seconds` (the skip buttons use 15 s). */
 export function skip(state: PlayerState, seconds: number): PlayerState {
   return seek(state, state.currentTime + seconds);
 }
 
-/** Only the SPEC's speeds are taken. */
+/** Only the offered speeds (0.25, 0.5, 1, 1.5, 2) are taken. */
 export function setSpeed(state: PlayerState, speed: number): PlayerState {
   return (SPEEDS as readonly number[]).includes(speed) ? { ...state, playbackSpeed: speed } : state;
 }
 
-/** SPEC: the slider sets 0 to 100; moving it above 0 unmutes. */
+/** The slider sets 0 to 100; moving it above 0 unmutes. */
 export function setVolume(state: PlayerState, volume: number): PlayerState {
   if (!Number.isFinite(volume)) return state;
   const value = Math.round(clamp(volume, VOLUME_MIN, VOLUME_MAX));
   return { ...state, volume: value, muted: value > 0 ? false : state.muted };
 }
 
-/** SPEC: muting stores the volume (60 if it was 0) and sets 0; unmuting restores it. */
+/** Muting stores the volume (60 if it was 0) and sets 0; unmuting restores it. */
 export function toggleMute(state: PlayerState): PlayerState {
   if (state.muted) return { ...state, muted: false, volume: state.muteVolume };
   return {
@@ -275,14 +275,14 @@ export function toggleMute(state: PlayerState): PlayerState {
   };
 }
 
-/** SPEC: the element's volume is 0 when muted, else volume / 100. */
+/** The element's volume is 0 when muted, else volume / 100. */
 export function audioVolume(state: Pick<PlayerState, 'muted' | 'volume'>): number {
   return state.muted ? 0 : clamp(state.volume, VOLUME_MIN, VOLUME_MAX) / 100;
 }
 
 export type VolumeIcon = 'off' | 'down' | 'up';
 
-/** SPEC: off when muted or 0, down under 40, otherwise up. */
+/** Off when muted or 0, down under 40, otherwise up. */
 export function volumeIcon(state: Pick<PlayerState, 'muted' | 'volume'>): VolumeIcon {
   if (state.muted || state.volume === 0) return 'off';
   return state.volume < VOLUME_LOW ? 'down' : 'up';
@@ -296,7 +296,7 @@ export function toggleRepeat(state: PlayerState): PlayerState {
   return { ...state, repeat: !state.repeat };
 }
 
-/** SPEC: closing clears the media, the episode and the list (volume, speed, shuffle and repeat stay). */
+/** Closing clears the media, the episode and the list (volume, speed, shuffle and repeat stay). */
 export function close(state: PlayerState): PlayerState {
   return {
     ...state,
@@ -324,7 +324,7 @@ export function setExpanded(state: PlayerState, expanded: boolean): PlayerState 
   return { ...state, expanded: expanded && state.currentTrack !== null };
 }
 
-// What the <audio> element reports (SPEC: time and duration update from playback events).
+// What the <audio> element reports (time and duration update from playback events).
 
 export function reportTime(state: PlayerState, time: number): PlayerState {
   return Number.isFinite(time) && time !== state.currentTime ? { ...state, currentTime: time } : state;

@@ -68,7 +68,7 @@ const liveTrack: Track = {
   isFavorite: false,
 };
 
-describe('defaults (SPEC sections 3 and 9)', () => {
+describe('defaults', () => {
   it('starts hidden, empty, at speed 1 and volume 60, unmuted, no shuffle or repeat', () => {
     expect(initialPlayerState).toMatchObject({
       media: null,
@@ -91,7 +91,7 @@ describe('defaults (SPEC sections 3 and 9)', () => {
   });
 });
 
-describe('opening a media (SPEC: visible when the episodes load, the first current, plays)', () => {
+describe('opening a media (visible when the episodes load, the first current, plays)', () => {
   it('sets the media, the episode list and the playlist, makes the first current and plays it', () => {
     const state = open(initialPlayerState, show, episodes);
     expect(state.visible).toBe(true);
@@ -142,7 +142,7 @@ describe('the current track follows the index', () => {
   });
 });
 
-describe('next and previous (SPEC: last → first, first → last)', () => {
+describe('next and previous (last → first, first → last)', () => {
   it('next moves on and plays', () => {
     const state = next(holding(0, { isPlaying: false }));
     expect(state.currentTrack?.id).toBe(12);
@@ -158,7 +158,7 @@ describe('next and previous (SPEC: last → first, first → last)', () => {
     expect(previous(holding(2)).currentTrack?.id).toBe(12);
   });
 
-  it('previous starts the current track again when more than 3 s in, playing (issue 14)', () => {
+  it('previous starts the current track again when more than 3 s in, playing', () => {
     const into = holding(1, { currentTime: 3.5, isPlaying: false });
     const again = previous(into);
     expect(again).toMatchObject({ index: 1, currentTime: 0, isPlaying: true, loadId: into.loadId });
@@ -204,7 +204,7 @@ describe('randomIndex', () => {
   });
 });
 
-describe('end of a track (SPEC: repeat replays, otherwise next, last → first)', () => {
+describe('end of a track (repeat replays, otherwise next, last → first)', () => {
   it('repeat replays the same track from the start', () => {
     const state = ended(holding(1, { repeat: true, currentTime: 61 }));
     expect(state.currentTrack?.id).toBe(12);
@@ -228,7 +228,7 @@ describe('end of a track (SPEC: repeat replays, otherwise next, last → first)'
   });
 });
 
-describe('playlist clicks (SPEC: make that track current and play it)', () => {
+describe('playlist clicks (make that track current and play it)', () => {
   it('loads and plays another track', () => {
     const state = selectTrack(holding(0, { isPlaying: false }), 2);
     expect(state.currentTrack?.id).toBe(13);
@@ -278,7 +278,7 @@ describe('play and pause', () => {
   });
 });
 
-describe('seeking and skipping (SPEC: 15 s)', () => {
+describe('seeking and skipping (15 s)', () => {
   it('seek moves to the time and asks the element to follow', () => {
     const state = seek(holding(), 30.25);
     expect(state.currentTime).toBe(30.25);
@@ -309,7 +309,7 @@ describe('seeking and skipping (SPEC: 15 s)', () => {
   });
 });
 
-describe('speed (SPEC: 0.25, 0.5, 1, 1.5, 2)', () => {
+describe('speed (0.25, 0.5, 1, 1.5, 2)', () => {
   it('takes each of the options', () => {
     for (const speed of SPEEDS) expect(setSpeed(holding(), speed).playbackSpeed).toBe(speed);
   });
@@ -321,7 +321,7 @@ describe('speed (SPEC: 0.25, 0.5, 1, 1.5, 2)', () => {
   });
 });
 
-describe('volume and mute (SPEC section 4)', () => {
+describe('volume and mute', () => {
   it('the slider sets 0 to 100, rounded and clamped', () => {
     expect(setVolume(holding(), 42.4).volume).toBe(42);
     expect(setVolume(holding(), 140).volume).toBe(100);
@@ -383,7 +383,7 @@ describe('shuffle, repeat and the mobile sheet', () => {
   });
 });
 
-describe('closing (SPEC: clears the media, the episode and the list)', () => {
+describe('closing (clears the media, the episode and the list)', () => {
   it('clears them, hides and stops; keeps volume, speed, shuffle and repeat', () => {
     const busy = holding(1, {
       playbackSpeed: 1.5,
@@ -411,7 +411,7 @@ describe('closing (SPEC: clears the media, the episode and the list)', () => {
   });
 });
 
-describe('what the element reports (SPEC: time and duration update from playback events)', () => {
+describe('what the element reports (time and duration update from playback events)', () => {
   it('time and duration', () => {
     expect(reportTime(holding(), 12.5).currentTime).toBe(12.5);
     const same = holding();
@@ -544,7 +544,7 @@ describe('the store', () => {
   });
 });
 
-describe('the sleep timer (issue 14)', () => {
+describe('the sleep timer', () => {
   it('"end of episode" pauses at the end instead of going on, and turns itself off', () => {
     const state = ended(setSleep(holding(0), 'end'));
     expect(state).toMatchObject({ index: 0, isPlaying: false, sleepAt: null, fade: 1 });

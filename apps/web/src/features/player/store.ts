@@ -73,13 +73,13 @@ export function subscribePlayer(listener: () => void) {
   };
 }
 
-/** SPEC section 4: the chosen media's episodes become the playlist, the chosen one (first by default) plays. */
+/** The chosen media's episodes become the playlist, the chosen one (first by default) plays. */
 export function playMedia(media: MediaItem, episodes: Episode[], startIndex = 0, options?: OpenOptions) {
   commit(open(state, media, episodes, startIndex, options));
 }
 
 /**
- * Issue 13: the station's live stream becomes the current track and plays; for the station already live it
+ * The station's live stream becomes the current track and plays; for the station already live it
  * toggles play/pause. `autoplay: false` shows it ready (restore after a reload).
  */
 export function playLive(station: LiveStation, { autoplay = true }: { autoplay?: boolean } = {}) {

@@ -16,7 +16,7 @@ export type Track = {
   /** Its URL name (`{slug}-{id}`), for share links; null for a live stream. */
   mediaUrlName: string | null;
   title: string;
-  /** SPEC: the RJs, else the show, as the artist (lock screen, player). */
+  /** The RJs, else the show, as the artist (lock screen, player). */
   artist: string;
   /** The show or podcast title (or the station name for a live stream). */
   album: string;

@@ -4,7 +4,7 @@ import styles from './CollabButton.module.css';
 import { type CollabRj, useRequestModal } from './context';
 import { requestMessages } from './messages';
 
-/** Opens a let's-collab request about this RJ (SPEC: lets_collab with rjDetail). */
+/** Opens a let's-collab request about this RJ (lets_collab with rjDetail). */
 export function CollabButton({ rj, className }: { rj: CollabRj; className?: string }) {
   const { openRequest, preload } = useRequestModal();
   const t = useMessages(requestMessages);

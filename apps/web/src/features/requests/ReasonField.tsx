@@ -10,7 +10,7 @@ type Props = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'maxLength'> & {
   length: number;
 };
 
-/** SPEC: reason, at most 250 characters, with the live counter 'n / 250' (announced politely). */
+/** The reason: at most 250 characters, with the live counter 'n / 250' (announced politely). */
 export function ReasonField({ label, error, length, className, ...textarea }: Props) {
   const id = useId();
   const describedBy = [error ? `${id}-message` : null, `${id}-counter`].filter(Boolean).join(' ');

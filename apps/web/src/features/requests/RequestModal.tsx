@@ -35,7 +35,7 @@ type Props = {
 };
 
 /**
- * SPEC sections 2 and 4: the request modal, studio visit or let's collab (optionally with an RJ). Two states:
+ * The request modal, studio visit or let's collab (optionally with an RJ). Two states:
  * the form, and success (a banner with the server's message and a Close button). Escape, a backdrop click,
  * the close button and Close all close it; the form starts fresh each time it opens.
  */
@@ -81,7 +81,7 @@ export default function RequestModal({ open, onOpenChange, target, returnFocus }
 
 type PanelProps = {
   target: RequestTarget;
-  /** The station preselected in the form (SPEC: the current one); null leaves the field empty. */
+  /** The station preselected in the form (the current one); null leaves the field empty. */
   defaultStationId: number | null;
   /** The current station, shown until the list of stations has loaded. */
   current: Station;
@@ -209,7 +209,7 @@ function RequestFormView({
       });
       onDone({ message: answer?.message || FORM_MESSAGES.requestSubmitted, mobile: contactNumber });
     } catch (error) {
-      // SPEC section 8: the listener sees one message; a rate limit says instead when to try again.
+      // A failure shows the listener one general message; a rate limit says instead when to try again.
       console.warn('The request was not submitted', error);
       setFailure(tooManyMessage(error) ?? FORM_MESSAGES.requestFailed);
     }
@@ -240,7 +240,7 @@ function RequestFormView({
         error={messageFor('contactNumber')}
         {...mobile}
         onChange={(event) => {
-          // SPEC: number-type fields strip non-digits.
+          // Number-type fields strip non-digits.
           event.target.value = digitsOnly(event.target.value);
           return mobile.onChange(event);
         }}

@@ -24,7 +24,7 @@ type Props = {
   container: HTMLElement | null;
 };
 
-/** SPEC: the station dropdown with search, as a form field (label, chosen station, message). */
+/** The station dropdown with search, as a form field (label, chosen station, message). */
 export function StationField({
   value,
   onChange,

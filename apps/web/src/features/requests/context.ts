@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 /** The RJ a let's-collab request is about. */
 export type CollabRj = { profileId: string; name: string };
 
-/** What the request modal is opened for (SPEC: studio_visit, or lets_collab optionally with an RJ). */
+/** What the request modal is opened for (studio_visit, or lets_collab optionally with an RJ). */
 export type RequestTarget = { type: 'studio_visit' } | { type: 'lets_collab'; rj?: CollabRj };
 
 type RequestModalControl = {

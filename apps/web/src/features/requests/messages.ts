@@ -1,7 +1,7 @@
 import { i18n, params } from '../../shared/i18n';
 import type { RequestTarget } from './context';
 
-/** Every text of the request modal (the SPEC's validation messages stay English, in packages/contracts). */
+/** Every text of the request modal (the validation messages stay English, in packages/contracts). */
 export const requestMessages = i18n('requests', {
   studioVisit: 'Studio Visit',
   studioVisitLead:

@@ -10,9 +10,10 @@ const loadPopover = () => import('./StationPickerPopover');
 const StationPickerPopover = lazy(loadPopover);
 
 /**
- * "Showing Tarang Delhi · Change": shown when the visitor's position was not known and the station is the SPEC's
- * fallback, so they know why and can pick theirs in one tap (Change opens the station list right here). Never
- * shown for a station the visitor chose or had remembered; goes when they pick one or dismiss it.
+ * "Showing Tarang Delhi · Change": shown when the visitor's position was not known and the station is the one
+ * nearest the fallback coordinates, so they know why and can pick theirs in one tap (Change opens the station
+ * list right here). Never shown for a station the visitor chose or had remembered; goes when they pick one or
+ * dismiss it.
  */
 export function FallbackNotice() {
   const station = useStation();

@@ -18,7 +18,7 @@ type Props = {
   container?: HTMLElement | null;
 };
 
-/** SPEC: the station dropdown with search. */
+/** The station dropdown with search. */
 export function StationPicker({ className, container }: Props) {
   const station = useStation();
   const t = useMessages(stationsMessages);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStationParam } from './resolve';
 
-describe('station id of the URL (SPEC section 2)', () => {
+describe('station id of the URL (the text after the last hyphen)', () => {
   it.each([
     ['0', { kind: 'nearest' }],
     ['anything-0', { kind: 'nearest' }],

@@ -2,7 +2,7 @@ import { idFromUrlName } from '@tarang/contracts';
 
 type StationParam = { kind: 'nearest' } | { kind: 'id'; id: number } | { kind: 'invalid' };
 
-/** SPEC: id 0 means the nearest station; a positive number is fetched; anything else is a 404. */
+/** Id 0 means the nearest station; a positive number is fetched; anything else is a 404. */
 export function parseStationParam(urlName: string | undefined): StationParam {
   const id = idFromUrlName(urlName ?? '');
   if (id === '0') return { kind: 'nearest' };

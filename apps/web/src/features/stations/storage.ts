@@ -1,4 +1,4 @@
-/** The listener's station, kept in browser storage (SPEC: the chosen station is persisted). */
+/** The listener's station, kept in browser storage (the chosen station is persisted). */
 const KEY = 'tarang.station';
 
 type StoredStation = { id: number; urlName: string; name: string };

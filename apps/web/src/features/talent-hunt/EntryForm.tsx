@@ -72,7 +72,7 @@ function mobileDigits(raw: string): string {
 
 /**
  * A signed-in listener's talent-hunt entry: name, mobile, category, a short text and an audio or video file.
- * On submit (after SPEC section 5's checks: only the first failing field's message, focused and scrolled) the
+ * On submit (after the form's checks: only the first failing field's message, focused and scrolled) the
  * file is uploaded with a progress bar, then the entry is sent; the server's answers land under their fields.
  */
 export function EntryForm({ station, categories, chosen, onSent }: Props) {
@@ -225,7 +225,7 @@ export function EntryForm({ station, categories, chosen, onSent }: Props) {
         error={messageFor('mobile')}
         {...mobile}
         onChange={(event) => {
-          // SPEC: number-type fields keep digits only, at most 10.
+          // Number-type fields keep digits only, at most 10.
           event.target.value = digitsOnly(event.target.value);
           return mobile.onChange(event);
         }}

@@ -3,7 +3,7 @@ import { count, i18n, params } from '../../shared/i18n';
 /** The largest file the server takes by default (UPLOAD_MAX_MB); a lower server limit answers 413 with its own text. */
 export const UPLOAD_MAX_MB = 50;
 
-/** Every text of the talent hunt (the SPEC's validation messages stay English, in packages/contracts). */
+/** Every text of the talent hunt (the validation messages stay English, in packages/contracts). */
 export const talentMessages = i18n('talent-hunt', {
   title: 'Talent Hunt',
   pageTitle: params('Talent Hunt · {station}'),

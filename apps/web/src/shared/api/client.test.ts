@@ -35,7 +35,7 @@ function fakeFetch(answer: (call: Call) => Response) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('API client: bearer token and one refresh on 401 (SPEC section 7)', () => {
+describe('API client: bearer token and one refresh on 401', () => {
   beforeEach(() => setUser(null));
   afterEach(() => {
     vi.unstubAllGlobals();

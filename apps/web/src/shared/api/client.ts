@@ -71,7 +71,7 @@ async function failure(response: Response): Promise<ApiRequestError> {
 let refreshing: Promise<string | null> | null = null;
 
 /**
- * SPEC: on a 401 the tokens are refreshed once and the request retried; with no refresh token, or when the
+ * On a 401 the tokens are refreshed once and the request retried; with no refresh token, or when the
  * server refuses the refresh, the stored user is removed. A refresh token works once, so tabs take turns
  * (Web Locks) and a tab whose stored tokens were already rotated by another tab uses those instead.
  * Exported for requests that cannot go through apiRequest (an upload with progress uses XMLHttpRequest): the

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@tarang/contracts';
 
 /**
- * The signed-in user (SPEC: "signed in when a stored user exists"), kept in localStorage so a reload or a second
+ * The signed-in user (signed in when a stored user exists), kept in localStorage so a reload or a second
  * tab stays signed in. A tiny store outside React: the API client reads the token from it, components subscribe
  * with useSyncExternalStore.
  */

@@ -25,7 +25,7 @@ export function visitorPosition(timeoutMs = 8000): Promise<Coordinates | null> {
 }
 
 /**
- * The browser's position, or the SPEC's fallback coordinates when it is denied, unavailable or too slow.
+ * The browser's position, or the fallback coordinates when it is denied, unavailable or too slow.
  */
 export function currentCoordinates(timeoutMs = 8000): Promise<Coordinates> {
   return visitorPosition(timeoutMs).then((position) => position ?? FALLBACK_COORDINATES);

@@ -5,7 +5,7 @@ import { SearchIcon } from '../ui/pageIcons';
 import { stationSearchMessages } from './messages';
 import styles from './StationSearchList.module.css';
 
-/** SPEC: the dropdown search box takes at most 20 characters. */
+/** The dropdown search box takes at most 20 characters. */
 const STATION_SEARCH_MAX = 20;
 
 type Props = {
@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * The station dropdown's body (SPEC section 5): a search box that filters by station or city name (at most 20
+ * The station dropdown's body: a search box that filters by station or city name (at most 20
  * characters, 'No matching for {text}'), and the list of stations (up to 250 px high). A combobox: the focus
  * stays in the search box and the active option is announced through aria-activedescendant. Used by the
  * header's station picker and by the request form's station field, each in its own popover.

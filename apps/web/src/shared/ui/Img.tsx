@@ -6,7 +6,7 @@ import { MusicIcon } from './icons';
 
 type Props = {
   src: string | null | undefined;
-  /** Alt text (from file metadata, else the SPEC's fallbacks: name, title or station name); '' if decorative. */
+  /** Alt text (from file metadata, else the profile name, title or station name); '' if decorative. */
   alt: string;
   /** Intrinsic size: reserves the box before the bytes arrive (no layout shift). */
   width: number;
@@ -21,7 +21,7 @@ type Props = {
 
 /**
  * An image of our media store with its WebP widths as srcset, lazy below the fold, width and height set. A
- * missing or broken image still shows a placeholder (SPEC: on failure the image still shows).
+ * missing or broken image still shows a placeholder (a failed image never leaves a hole).
  */
 export function Img({ src, alt, width, height, sizes, priority, className, style }: Props) {
   const [broken, setBroken] = useState<string | null>(null);

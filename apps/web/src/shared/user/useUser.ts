@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getUser, type StoredUser, subscribeUser } from '../api/session';
 
-/** The signed-in user, or null (SPEC: signed in when a stored user exists). */
+/** The signed-in user, or null (signed in when a stored user exists). */
 export function useUser(): StoredUser | null {
   return useSyncExternalStore(subscribeUser, getUser, () => null);
 }

@@ -12,7 +12,7 @@ import { NewPasswordField } from './fields';
 const EMPTY: ChangePasswordBody = { oldPassword: '', newPassword: '' };
 
 /**
- * SPEC section 5: both pass the password rule, the new one differs; the server's message shows under the old
+ * Both pass the password rule, the new one differs; the server's message shows under the old
  * one. Success closes the dialog and says so briefly ("Password changed").
  */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {

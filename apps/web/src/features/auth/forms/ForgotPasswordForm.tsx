@@ -11,7 +11,7 @@ import { EmailField } from './fields';
 const EMPTY: ForgotPasswordBody = { email: '' };
 
 /**
- * SPEC section 5: the shared e-mail rule, its message under the field; editing clears the message (it is not
+ * The shared e-mail rule, its message under the field; editing clears the message (it is not
  * checked again while typing, only on the next submit); otherwise the request is sent and a success moves to
  * sign-in. The e-mail carries a one-time link to the reset page.
  */

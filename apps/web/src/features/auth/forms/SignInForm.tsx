@@ -15,7 +15,7 @@ type Props = { note: string | null; onDone: () => void; go: GoTo };
 const EMPTY: LoginBody = { email: '', password: '' };
 
 /**
- * SPEC sections 4, 5 and 8. The e-mail is checked on blur and on submit, its message not shown (the field is
+ * Log-in. The e-mail is checked on blur and on submit, its message not shown (the field is
  * marked invalid and, on submit, focused); the password shows its messages. 'Subscriber Not Found' moves to
  * sign-up with the e-mail carried over; 'Invalid email or password' marks both fields.
  */
@@ -37,7 +37,7 @@ export function SignInForm({ note, onDone, go }: Props) {
       if (screen === 'signUp')
         return go('signUp', t.notFoundNote({ message }), { email: form.getValues('email').trim() });
       if (message.includes(AUTH_MESSAGES.invalidCredentials)) {
-        // SPEC section 5: the email field shows 'Invalid email', the password field 'Invalid password'.
+        // The email field shows 'Invalid email', the password field 'Invalid password'.
         form.setError('password', { type: 'server', message: 'Invalid password' });
         form.setError('email', { type: 'server', message: 'Invalid email' }, { shouldFocus: true });
         return;
@@ -50,7 +50,7 @@ export function SignInForm({ note, onDone, go }: Props) {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <FormMessage tone="success">{note}</FormMessage>
       <EmailField
-        // Only the server's 'Invalid email' is shown; the rule's own messages are not (SPEC section 5).
+        // Only the server's 'Invalid email' is shown; the rule's own messages are not (log-in hides them).
         error={emailError?.type === 'server' ? emailError.message : undefined}
         invalid={Boolean(emailError)}
         {...register('email', {

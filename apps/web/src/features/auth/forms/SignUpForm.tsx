@@ -28,7 +28,7 @@ type Props = {
   station: Station;
   onDone: () => void;
   go: GoTo;
-  /** The e-mail typed on sign-in when it had no account (SPEC: 'Subscriber Not Found' moves here). */
+  /** The e-mail typed on sign-in when it had no account ('Subscriber Not Found' moves here). */
   initialEmail?: string;
 };
 

@@ -6,7 +6,7 @@ import { authMessages } from '../messages';
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'type'>;
 
-/** The account forms' e-mail input: SPEC maximum 200. */
+/** The account forms' e-mail input: at most 200 characters. */
 export function EmailField(props: FieldProps) {
   const t = useMessages(authMessages);
   return (
@@ -21,7 +21,7 @@ export function EmailField(props: FieldProps) {
   );
 }
 
-/** A password being chosen: the rule's hint under it, SPEC maximum 20. */
+/** A password being chosen: the rule's hint under it, at most 20 characters. */
 export function NewPasswordField({ label, ...props }: FieldProps & { label: string }) {
   const t = useMessages(authMessages);
   return (

@@ -16,7 +16,7 @@ import {
 } from './icons';
 import styles from './Player.module.css';
 
-/** Play/pause, with a ring while the player waits for data (SPEC: toggled by the main button). */
+/** Play/pause, with a ring while the player waits for data (toggled by the main button). */
 export function PlayPauseButton({ size = 'm' }: { size?: 'm' | 'l' }) {
   const { toggle } = usePlayer();
   const t = useMessages(playerMessages);

@@ -17,7 +17,7 @@ import { SpeedMenu } from './SpeedMenu';
 import { PlayerFavorite, TrackInfo } from './TrackInfo';
 
 /**
- * SPEC: progress, previous, back 15 s, play/pause, forward 15 s, next, times, volume, speed, playlist, close.
+ * Progress, previous, back 15 s, play/pause, forward 15 s, next, times, volume, speed, playlist, close.
  * A live stream has play/pause, the LIVE row (badge, "Go live", off-air), volume and close only.
  */
 export function DesktopBar({

@@ -22,7 +22,7 @@ import { useBackClosesSheet, useSwipeDown } from './sheetGestures';
 import { PlayerFavorite } from './TrackInfo';
 
 /**
- * SPEC, mobile: a compact bar with track info, play/pause and close; tapping the track info opens a
+ * Mobile: a compact bar with track info, play/pause and close; tapping the track info opens a
  * full-screen sheet (cover, title, description, favourite, speed, share, progress, controls, playlist) that
  * a chevron closes. The sheet is a modal dialog: focus stays in it and returns to the track info. A live
  * stream's sheet has the LIVE row instead of the progress bar, play/pause only, and no speed, share or list.

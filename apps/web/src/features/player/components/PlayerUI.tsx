@@ -12,7 +12,7 @@ import { useFlash } from './Share';
 const MOBILE = '(max-width: 639px)';
 
 /**
- * The fixed player (SPEC section 2): the desktop bar from 640 px, else the compact bar above the bottom
+ * The fixed player: the desktop bar from 640 px, else the compact bar above the bottom
  * navigation with its full-screen sheet. While it shows, <html data-player> gives the page the bottom padding
  * and scroll padding that keep content and focused elements clear of it, in the same frame as it appears.
  */
@@ -25,7 +25,7 @@ export default function PlayerUI() {
   /** A reconnecting live stream says "off air, retrying" itself; "Loading…" would only repeat it. */
   const retrying = usePlayerSelector((s) => s.liveRetry > 0);
   const [message, flash] = useFlash();
-  /** SPEC: the playlist popup and the speed menu (and the sleep timer) are mutually exclusive: one state. */
+  /** The playlist popup and the speed menu (and the sleep timer) are mutually exclusive: one state. */
   const [panel, setPanel] = useState<Panel | null>(null);
 
   useLayoutEffect(() => {

@@ -11,7 +11,7 @@ import { PlaylistIcon } from './icons';
 import menus from './Menus.module.css';
 import styles from './Player.module.css';
 
-/** The tracks of the playlist; a click makes one current and plays it (SPEC section 4). */
+/** The tracks of the playlist; a click makes one current and plays it. */
 export function PlaylistItems({ variant = 'popup' }: { variant?: 'popup' | 'sheet' }) {
   const { selectTrack } = usePlayer();
   const t = useMessages(playerMessages);
@@ -61,7 +61,7 @@ export function PlaylistItems({ variant = 'popup' }: { variant?: 'popup' | 'shee
   );
 }
 
-/** SPEC: the playlist popup, 408 px wide, at most 480 px high (700 px on large screens). */
+/** The playlist popup, 408 px wide, at most 480 px high (700 px on large screens). */
 export function PlaylistPopup({
   open,
   onOpenChange,

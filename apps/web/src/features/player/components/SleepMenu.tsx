@@ -17,7 +17,7 @@ const END = 'end';
 const OFF = 'off';
 
 /**
- * The sleep timer (issue 14): 5 to 60 minutes or the end of the episode. Its button shows the running choice,
+ * The sleep timer: 5 to 60 minutes or the end of the episode. Its button shows the running choice,
  * as short as the bar's room allows: the time left ("Sleep in 14:32") or "End" (of the episode). The last 10 s
  * fade out, then the player pauses. A live stream has no episode end, so it offers the minutes only. Like the
  * speed menu: not modal, opens on the current choice.

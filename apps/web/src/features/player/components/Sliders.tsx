@@ -43,7 +43,7 @@ const fill = (value: number, max: number) =>
   ({ '--fill': `${max > 0 ? Math.min(100, (value / max) * 100) : 0}%` }) as CSSProperties;
 
 /**
- * The progress bar (SPEC: seeking by dragging, step 0.01, applies on release or when the pointer leaves).
+ * The progress bar (seeking by dragging, step 0.01, applies on release or when the pointer leaves).
  * While dragging, the bar and the elapsed time follow the pointer; the audio moves when the pointer leaves the
  * bar and on release. Keys seek at once:
  * arrows 5 s, Page Up/Down 15 s, Home and End; the value is announced as '4 minutes, 3 seconds'.
@@ -147,7 +147,7 @@ export function ProgressSlider({ variant = 'bar' }: { variant?: 'bar' | 'sheet' 
 
 const VOLUME_ICONS = { off: VolumeOffIcon, down: VolumeDownIcon, up: VolumeUpIcon };
 
-/** Mute and the volume slider (SPEC section 4: the volume rules; icon off / down under 40 / up). */
+/** Mute and the volume slider (the volume rules of state.ts; icon off / down under 40 / up). */
 export function VolumeControl() {
   const { setVolume, toggleMute } = usePlayer();
   const t = useMessages(playerMessages);

@@ -11,7 +11,7 @@ import menus from './Menus.module.css';
 import styles from './Player.module.css';
 
 /**
- * The speed menu (SPEC: 0.25, 0.5, 1, 1.5, 2; default 1). Not modal, so a click outside both closes it and
+ * The speed menu (0.25, 0.5, 1, 1.5, 2; default 1). Not modal, so a click outside both closes it and
  * reaches what was clicked (the playlist button opens the playlist in the same click).
  */
 export function SpeedMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -25,7 +25,7 @@ export const sameOnAir = (a: OnAir | null, b: OnAir | null) =>
     a.show?.id === b.show?.id &&
     namesOf(a.rjs) === namesOf(b.rjs));
 
-/** Segments of the built-in stream are 4 s; "Go live" shows when more than two are behind (SPEC, issue 13). */
+/** Segments of the built-in stream are 4 s; "Go live" shows when more than two are behind. */
 const SEGMENT_SECONDS = 4;
 export const GO_LIVE_AFTER_SECONDS = 2 * SEGMENT_SECONDS;
 /** A listener meant to be playing whose audio has not moved for this long has stalled: reload. */
@@ -39,7 +39,7 @@ export const RECONNECT_CAP_MS = 20_000;
 export const RECONNECT_FLOOR_MS = 250;
 
 /**
- * What to show as on air for a listener `behindMs` behind the live edge at `now` (issue 13: now-playing must
+ * What to show as on air for a listener `behindMs` behind the live edge at `now` (now-playing must
  * not run ahead of the audio). The answer names the current slot and the next; a listener hears the next one
  * once `now - behindMs` reaches its start, and keeps hearing the slot shown before until the new current one's
  * start has been heard.

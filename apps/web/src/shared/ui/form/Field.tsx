@@ -8,7 +8,7 @@ type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   label: string;
   /** The message under the field; also marks the input invalid for assistive technology. */
   error?: string;
-  /** Marks the input invalid without a message (SPEC: the log-in e-mail is checked, its message not shown). */
+  /** Marks the input invalid without a message (the log-in e-mail is checked, its message not shown). */
   invalid?: boolean;
   hint?: ReactNode;
   /** Something inside the field's box after the input (e.g. the show/hide button). */
@@ -48,7 +48,7 @@ export function TextField({ label, error, invalid, hint, trailing, className, ..
   );
 }
 
-/** A password input with a show/hide toggle (SPEC section 2). */
+/** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<InputProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
   const t = useMessages(uiMessages);

@@ -3,7 +3,7 @@ import { type FieldValues, get, type Path, type SubmitHandler, useForm } from 'r
 import type { z } from 'zod';
 
 /**
- * react-hook-form with a zod schema from the contracts, and SPEC section 5's rule: on submit only the first
+ * react-hook-form with a zod schema from the contracts, and the forms' rule: on submit only the first
  * failing field's message shows (fields in `order`), and that field is focused and scrolled into view.
  * Messages set from a server answer (`setError(name, { type: 'server' })`) always show.
  */
