@@ -11,23 +11,8 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { paths } from './config';
 import { type Database, openDatabase } from './db/client';
-import { customerRoutes } from './domains/accounts/routes';
-import { contentRoutes } from './domains/banners/routes';
-import { contestRoutes } from './domains/contests/routes';
-import { eventRoutes } from './domains/events/routes';
-import { userPreferenceRoutes } from './domains/favourites/routes';
-import { feedRoutes } from './domains/feeds/routes';
-import { fileRoutes } from './domains/files/routes';
-import { libraryRoutes } from './domains/library/routes';
-import { liveRoutes } from './domains/live/routes';
-import { pollRoutes } from './domains/polls/routes';
-import { masterRoutes } from './domains/reference/routes';
-import { profileRoutes } from './domains/rjs/routes';
-import { mediaRoutes } from './domains/shows/routes';
-import { previewRoutes } from './domains/site/previews/routes';
+import { apiDomains, outsideApi } from './domains';
 import { stationPageRenderer } from './domains/site/render/station-page';
-import { sitemapRoutes } from './domains/site/sitemaps/routes';
-import { stationRoutes } from './domains/stations/routes';
 import { authPlugin } from './plugins/auth';
 import { cleanHtmlPlugin } from './plugins/clean-html';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -40,6 +25,7 @@ import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { renderIndexHtml } from './plugins/site';
 import { streamOriginsPlugin } from './plugins/stream-origins';
+import { cachePublicReads } from './shared/reads';
 import { localStorage, type Storage } from './storage';
 import type { App } from './types';
 
@@ -163,32 +149,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       return reply.code(503).send({ status: 'unavailable', database: database.kind });
     }
   });
-  const services = {
-    customer: customerRoutes,
-    'user-preference': userPreferenceRoutes,
-    station: stationRoutes,
-    master: masterRoutes,
-    media: mediaRoutes,
-    profile: profileRoutes,
-    file: fileRoutes,
-    content: contentRoutes,
-    event: eventRoutes,
-    contest: contestRoutes,
-    poll: pollRoutes,
-    // My Tarang: continue listening, recently played, favourites, followed shows (signed-in listeners).
-    library: libraryRoutes,
-  };
-  for (const [name, routes] of Object.entries(services)) {
-    await app.register(routes, { prefix: `/api/${name}/v1` });
+  for (const { service, routes, cachePublicReads: cached } of apiDomains) {
+    await app.register(
+      async (scope: App) => {
+        if (cached) cachePublicReads(scope);
+        for (const register of routes) await scope.register(register);
+      },
+      { prefix: `/api/${service}/v1` },
+    );
   }
-  // The built-in playout's live streams (HLS and continuous MP3), fetched by players as media, not as the API.
-  await app.register(liveRoutes);
-  // Podcast feeds at /feeds/{showId}.xml: outside /api, as podcast apps keep the address for years.
-  await app.register(feedRoutes);
-  // Share images (og:image) at /og/{kind}/{id}.jpg: link previews keep the address, like podcast apps.
-  await app.register(previewRoutes);
-  // Sitemaps and robots.txt on the site's address, where crawlers look for them.
-  await app.register(sitemapRoutes);
+  for (const { routes } of outsideApi) await app.register(routes);
 
   // Media bytes: content-addressed, so cached for a year; Range and 416 come from @fastify/static (send).
   await app.register(fastifyStatic, {

@@ -12,10 +12,6 @@ import {
 import { HttpError } from '../../errors';
 import { emailTried, LIMITS, perAddress, perPerson, signedInAccount } from '../../plugins/rate-limits';
 import type { App } from '../../types';
-import { activityRoutes } from '../activity/console';
-import { requestRoutes } from '../requests/routes';
-import { talentHuntRoutes } from '../talent-hunt/routes';
-import { teamRoutes } from '../team/console';
 import { ARGON2 } from './guards';
 import { loginThrottleFor } from './login-throttle';
 import { existingStationId } from './names';
@@ -35,7 +31,7 @@ const tags = ['customer'];
 /** Verified against when the account does not exist, so a wrong e-mail costs as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 
-export async function customerRoutes(app: App) {
+export async function accountRoutes(app: App) {
   dummyHash ??= hash('not a real password', ARGON2);
   const throttle = loginThrottleFor(app);
 
@@ -165,8 +161,4 @@ export async function customerRoutes(app: App) {
 
   await app.register(passwordResetRoutes);
   await app.register(socialRoutes);
-  await app.register(teamRoutes);
-  await app.register(activityRoutes);
-  await app.register(requestRoutes);
-  await app.register(talentHuntRoutes);
 }

@@ -36,7 +36,7 @@ function* referencesOf(values: Values | null): Generator<[ActivityReferenceKind,
  * editors their stations'. Each entry names the ids its changes hold, with today's names (so an RJ renamed
  * since reads as now, and one deleted since is left for the console to say so).
  */
-export async function activityRoutes(app: App) {
+export async function activityConsole(app: App) {
   app.get(
     '/staff/activity',
     {

@@ -78,7 +78,7 @@ function columnsOf({ startsAt, endsAt, linkUrl, ...rest }: BannerFields) {
  * loads it (GET content/v1/staff/banners…), and the writes on the read paths (POST banner, PATCH and DELETE
  * banner/{id}). A banner of every station (no stationId) is an admin's.
  */
-export async function staffBannerRoutes(app: App) {
+export async function bannerConsole(app: App) {
   const findOne = (id: number) =>
     app.db.query.banners.findFirst({ where: eq(banners.id, id), with: { image: true } });
   const found = async (id: number) => toStaffBanner(app, (await findOne(id)) as BannerRow);

@@ -71,7 +71,7 @@ function columnsOf({ startsAt, endsAt, ...rest }: ContestFields) {
  * DELETE contest/{id}). An editor works only on their stations' contests; every write is in Activity. Listeners
  * keep seeing a contest only once it has started (the public reads), so an upcoming one is a scheduled one.
  */
-export async function staffContestRoutes(app: App) {
+export async function contestConsole(app: App) {
   const findOne = (id: number) =>
     app.db.query.contests.findFirst({ where: eq(contests.id, id), with: { image: true } });
 

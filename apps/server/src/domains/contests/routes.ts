@@ -2,16 +2,12 @@ import { contest, contestListQuery, idPath, list, one, toUrlName } from '@tarang
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import { contests } from '../../db/schema';
 import { notFound } from '../../errors';
-import { cachePublicReads, countWhere, imageFields, iso, pageOf, statusWindow } from '../../shared/reads';
+import { countWhere, imageFields, iso, pageOf, statusWindow } from '../../shared/reads';
 import type { App } from '../../types';
-import { staffContestRoutes } from './console';
 
 const tags = ['contest'];
 
 export async function contestRoutes(app: App) {
-  cachePublicReads(app);
-  await app.register(staffContestRoutes);
-
   type ContestRow = typeof contests.$inferSelect & { image: Parameters<typeof imageFields>[1] };
   const toContest = (row: ContestRow, now: Date) => ({
     id: row.id,

@@ -82,7 +82,7 @@ function columnsOf(
  * paths (POST event, PATCH and DELETE event/{id}). An editor works only on their stations' events; every write
  * is in Activity.
  */
-export async function staffEventRoutes(app: App) {
+export async function eventConsole(app: App) {
   const findOne = (id: number) =>
     app.db.query.events.findFirst({ where: eq(events.id, id), with: { image: true } });
 

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isoText, prepareRead } from '../../db/prepared';
-import { type ImageRow, pageRows } from '../banners/repository';
+import { type ImageRow, isoText, pageRows, prepareRead } from '../../db/prepared';
 
 /**
  * The listeners' reads of events: each one prepared statement, built once per database (eventRepository), that

@@ -1,15 +1,12 @@
 import { event, eventListQuery, idPath, list, one, toUrlName } from '@tarang/contracts';
 import { notFound } from '../../errors';
-import { cachePublicReads, imageFields, pageOf } from '../../shared/reads';
+import { imageFields, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
-import { staffEventRoutes } from './console';
 import { eventRepository, type PublicEventRow } from './repository';
 
 const tags = ['event'];
 
 export async function eventRoutes(app: App) {
-  cachePublicReads(app);
-  await app.register(staffEventRoutes);
   const repository = eventRepository(app.db);
 
   const toEvent = (row: PublicEventRow) => ({

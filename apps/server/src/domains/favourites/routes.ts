@@ -12,7 +12,7 @@ const favoritePath = z.object({
 });
 
 /** Favourites: only the signed-in user's own rows are ever read or changed. */
-export async function userPreferenceRoutes(app: App) {
+export async function favouriteRoutes(app: App) {
   app.post(
     '/favorite',
     {

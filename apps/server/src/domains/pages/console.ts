@@ -80,7 +80,7 @@ const WRITE_PATH = 'station/{id}/page/{page}: id is a station, or 0 for the netw
  * the station shows the network's), DELETE removes it (the station falls back to the network's). Station id 0
  * is the network-wide page, a network admin's.
  */
-export async function staffPageRoutes(app: App) {
+export async function pageConsole(app: App) {
   app.get(
     '/staff/pages',
     {

@@ -60,7 +60,7 @@ async function lockedPoll(tx: Tx, id: number) {
  * option with votes may be re-worded or moved but not removed (see replaceOptions). A poll with votes may be
  * deleted, its votes with it: the Activity entry keeps its final results. Listeners see a poll from its start.
  */
-export async function staffPollRoutes(app: App) {
+export async function pollConsole(app: App) {
   const findOne = (id: number) =>
     app.db.query.polls.findFirst({ where: eq(polls.id, id), with: withResults });
 

@@ -13,7 +13,6 @@ import { LIMITS, perAddress, perPerson, signedInAccount } from '../../plugins/ra
 import { iso } from '../../shared/reads';
 import type { App } from '../../types';
 import { subscriberExists } from '../accounts/repository';
-import { staffPollRoutes } from './console';
 import { findStartedPoll, listPolls, recordVote, votesOf } from './repository';
 import { type PollWithResults, totalVotesOf } from './results';
 
@@ -36,8 +35,6 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 export async function pollRoutes(app: App) {
-  await app.register(staffPollRoutes);
-
   const toPoll = (row: PollWithResults, now: Date, myVote: number | null): Poll => ({
     id: row.id,
     stationId: row.stationId,

@@ -95,7 +95,7 @@ function columnsOf({ body, publishedAt, ...rest }: RedLineFields, before: Saved 
  * Scheduled / Published, sort) and one article as the form loads it (GET content/v1/staff/redlines…), and the
  * writes on the read paths (POST redline, PATCH and DELETE redline/{id}). Network-wide news is an admin's.
  */
-export async function staffRedLineRoutes(app: App) {
+export async function redLineConsole(app: App) {
   const findOne = (id: number) =>
     app.db.query.redLines.findFirst({ where: eq(redLines.id, id), with: { image: true } });
   const found = async (id: number) => toStaffRedLine(app, (await findOne(id)) as RedLineRow);

@@ -10,9 +10,7 @@ import {
   stateQuery,
   talentHuntCategory,
 } from '@tarang/contracts';
-import { cachePublicReads } from '../../shared/reads';
 import type { App } from '../../types';
-import { staffTalentHuntCategoryRoutes } from '../talent-hunt/categories-console';
 import {
   listCities,
   listGenres,
@@ -27,10 +25,7 @@ const tags = ['master'];
 /** The SPEC's copyright line reads 2025. */
 const COPYRIGHT_YEAR = 2025;
 
-export async function masterRoutes(app: App) {
-  cachePublicReads(app);
-  await app.register(staffTalentHuntCategoryRoutes);
-
+export async function referenceRoutes(app: App) {
   app.get('/genre', { schema: { tags, summary: 'Genres', response: { 200: list(genre) } } }, async () => {
     const data = await listGenres(app.db);
     return { data, total: data.length };

@@ -59,7 +59,7 @@ const CSV_HEADER = [
  * status New / Contacted / Closed and keep an internal note, and export the list as CSV. Listeners never see
  * the status or the note.
  */
-export async function staffRequestRoutes(app: App) {
+export async function requestConsole(app: App) {
   app.get(
     '/staff/requests',
     {

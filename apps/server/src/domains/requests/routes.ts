@@ -6,7 +6,6 @@ import { HttpError } from '../../errors';
 import { LIMITS, perAddress, perPerson, phoneGiven } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 import { subscriberExists } from '../accounts/repository';
-import { staffRequestRoutes } from './console';
 
 /** POST request answers 201 with the SPEC's message and the id of the stored request. */
 const submitted = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
@@ -69,6 +68,4 @@ export async function requestRoutes(app: App) {
       return reply.code(201).send({ message: FORM_MESSAGES.requestSubmitted, data: { id: created.id } });
     },
   );
-
-  await app.register(staffRequestRoutes);
 }

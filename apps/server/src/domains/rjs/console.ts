@@ -68,7 +68,7 @@ async function savingProfileId<T>(work: Promise<T>): Promise<T> {
  * DELETE profile/{id}, by the RJ's row id). An editor works only on their stations' RJs; every write is in
  * Activity, in the same transaction as the RJ, its gallery and its videos.
  */
-export async function staffProfileRoutes(app: App) {
+export async function rjConsole(app: App) {
   const load = async (id: number) => {
     const row = await findStaffProfile(app.db, id);
     if (!row) throw notFound('RJ not found');

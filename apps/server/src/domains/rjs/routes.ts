@@ -10,9 +10,8 @@ import {
   toUrlName,
 } from '@tarang/contracts';
 import { notFound } from '../../errors';
-import { altOf, cachePublicReads } from '../../shared/reads';
+import { altOf } from '../../shared/reads';
 import type { App } from '../../types';
-import { staffProfileRoutes } from './console';
 import { type ProfileItemRow, profileRepository } from './repository';
 
 const tags = ['profile'];
@@ -33,9 +32,7 @@ function toProfile(app: App, row: ProfileItemRow): Profile {
   };
 }
 
-export async function profileRoutes(app: App) {
-  cachePublicReads(app);
-  await app.register(staffProfileRoutes);
+export async function rjRoutes(app: App) {
   const repository = profileRepository(app.db);
 
   app.get(

@@ -62,7 +62,7 @@ async function slotOr404(app: App, id: number): Promise<StaffScheduleSlot> {
  * station and admins only; a slot's show and RJs must be the station's, it may not overlap another slot of its
  * kind on its day, and every write is in Activity with the change, in one transaction.
  */
-export async function staffScheduleRoutes(app: App) {
+export async function scheduleConsole(app: App) {
   app.get(
     '/staff/schedule',
     {

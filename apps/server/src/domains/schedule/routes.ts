@@ -10,7 +10,6 @@ import {
 import { notFound } from '../../errors';
 import { PUBLIC_CACHE } from '../../shared/reads';
 import type { App } from '../../types';
-import { staffScheduleRoutes } from './console';
 import { icecastTitles } from './icecast';
 import { nowPlayingOf } from './now-playing';
 import { toScheduleSlots } from './on-air';
@@ -30,7 +29,6 @@ export const NOW_PLAYING_CACHE = 'public, max-age=5';
  * (listeners), and the console's schedule (staff.ts).
  */
 export async function scheduleRoutes(app: App) {
-  await app.register(staffScheduleRoutes);
   const icecast = icecastTitles(app.log, { allowPrivateHosts: app.config.allowPrivateStreamHosts });
   const repository = scheduleRepository(app.db);
 

@@ -77,7 +77,7 @@ const episodesMessage = (n: number) =>
  * (GET media/v1/staff/media…), and the writes on the read paths (POST media, PATCH and DELETE media/{id}). An
  * editor changes only their stations' shows; network-wide shows are a network admin's. Every write is in Activity.
  */
-export async function staffMediaRoutes(app: App) {
+export async function showConsole(app: App) {
   const loaded = async (id: number) => toStaffMedia(app, (await findStaffMedia(app.db, id)) as StaffMediaRow);
 
   app.get(

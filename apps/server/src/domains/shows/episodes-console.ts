@@ -80,7 +80,7 @@ async function fileColumns(
  * the writes on the read paths (POST media/{id}/episodes, PATCH and DELETE media/{id}/episodes/{episodeId}).
  * Who may change an episode is decided by its show's station; every write is in Activity.
  */
-export async function staffEpisodeRoutes(app: App) {
+export async function episodeConsole(app: App) {
   const loaded = async (mediaId: number, id: number) =>
     toStaffEpisode(app, (await findStaffEpisode(app.db, mediaId, id)) as StaffEpisodeRow);
 

@@ -15,9 +15,7 @@ import {
 import { notFound } from '../../errors';
 import { altOf, EPISODE_CACHE, SHOW_CACHE } from '../../shared/reads';
 import type { App } from '../../types';
-import { staffMediaRoutes } from './console';
 import { episodeFromRead, episodeWithShowFromRead } from './episode-json';
-import { staffEpisodeRoutes } from './episodes-console';
 import { mediaRepository } from './repository';
 import type { MediaItemRow } from './show-reads';
 
@@ -49,10 +47,8 @@ function toMediaItem(app: App, row: MediaItemRow): MediaItem {
   };
 }
 
-export async function mediaRoutes(app: App) {
+export async function showRoutes(app: App) {
   // The console's reads (under /staff/) and writes (on these read paths).
-  await app.register(staffMediaRoutes);
-  await app.register(staffEpisodeRoutes);
 
   const repository = mediaRepository(app.db);
 

@@ -88,7 +88,7 @@ async function withNameCheck<T>(work: Promise<T>): Promise<T> {
  * their own), and the network admin's writes on the read paths (POST station, PATCH and DELETE station/{id}).
  * A station with content cannot be deleted, only deactivated, which takes it out of every listener read.
  */
-export async function staffStationRoutes(app: App) {
+export async function stationConsole(app: App) {
   const detailOf = async (id: number) => {
     const row = await findStationForStaff(app.db, id);
     if (!row) throw notFound('Station not found');

@@ -13,9 +13,6 @@ import {
 import { notFound } from '../../errors';
 import { altOf, PUBLIC_CACHE } from '../../shared/reads';
 import type { App } from '../../types';
-import { staffPageRoutes } from '../pages/console';
-import { scheduleRoutes } from '../schedule/routes';
-import { staffStationRoutes } from './console';
 import { type StationRow, stationRepository } from './repository';
 
 const tags = ['station'];
@@ -46,9 +43,6 @@ export function toStation(app: App, row: StationRow): Station {
 }
 
 export async function stationRoutes(app: App) {
-  await app.register(staffPageRoutes);
-  await app.register(staffStationRoutes);
-  await app.register(scheduleRoutes);
   const repository = stationRepository(app.db);
   app.get(
     '/station',

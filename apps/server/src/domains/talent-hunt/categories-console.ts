@@ -81,7 +81,7 @@ async function assertNameFree(tx: Tx, name: string | undefined, exceptId?: numbe
  * talent-hunt-category, PATCH and DELETE talent-hunt-category/{id}). A category that entries were sent in
  * cannot be deleted: the entries would lose what they were sent for.
  */
-export async function staffTalentHuntCategoryRoutes(app: App) {
+export async function talentCategoryConsole(app: App) {
   const findOne = async (id: number) => {
     const [row] = await app.db
       .select(columns)

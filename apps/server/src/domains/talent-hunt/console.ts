@@ -40,7 +40,7 @@ const statusOf = (stored: string): TalentEntryStatus =>
  * category, status, search), open one with a signed link to listen to or watch the audition in place, and
  * shortlist or reject it with an internal note. Listeners never see the status or the note.
  */
-export async function staffTalentEntryRoutes(app: App) {
+export async function talentEntryConsole(app: App) {
   async function findEntries(
     db: Tx,
     where: SQL | undefined,

@@ -5,7 +5,6 @@ import { HttpError } from '../../errors';
 import { LIMITS, perAddress, perPerson, signedInAccount } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 import { subscriberExists } from '../accounts/repository';
-import { staffTalentEntryRoutes } from './console';
 
 /** At most this many entries per listener in one category of one station. */
 export const ENTRIES_PER_CATEGORY = 3;
@@ -111,6 +110,4 @@ export async function talentHuntRoutes(app: App) {
       return reply.code(201).send({ message: FORM_MESSAGES.entrySubmitted, data: { id } });
     },
   );
-
-  await app.register(staffTalentEntryRoutes);
 }

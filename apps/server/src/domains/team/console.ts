@@ -28,7 +28,7 @@ const stationIdsOf = sql<
  * The console's own calls in the customer service: who is signed in (GET staff/me), the Team (network admins
  * give accounts a role and stations; a change ends that account's sessions at once). Activity is in activity.ts.
  */
-export async function teamRoutes(app: App) {
+export async function teamConsole(app: App) {
   const memberRows = () =>
     app.db
       .select({

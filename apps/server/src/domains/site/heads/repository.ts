@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { episodes, media, profiles, stationPages, stations } from '../../../db/schema';
-import { contentRepository } from '../../banners/repository';
 import { findEvent } from '../../events/repository';
+import { redLineRepository } from '../../redlines/repository';
 import { episodeWith, listenerVisible, mediaWith } from '../../shows/repository';
 
 /**
@@ -76,7 +76,7 @@ function createPageReads(db: Db) {
     rj: (profileId: string) => rj.execute({ profileId }),
     event: (eventId: number) => findEvent(db, eventId),
     /** A red-line article as listeners see it at `now`. */
-    redLine: (articleId: number, now: Date) => contentRepository(db).redLine(articleId, now),
+    redLine: (articleId: number, now: Date) => redLineRepository(db).redLine(articleId, now),
   };
 }
 

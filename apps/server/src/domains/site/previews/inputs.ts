@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pageTitle } from '@tarang/contracts';
-import type { RedLineRow } from '../../banners/repository';
 import type { EventRow } from '../../events/repository';
+import type { RedLineRow } from '../../redlines/repository';
 import type { findProfile } from '../../rjs/repository';
 import type { EpisodeRow, MediaRow } from '../../shows/repository';
 import type { StationWithDetails } from '../../stations/repository';

@@ -1,7 +1,7 @@
 import { MAX_ID } from '@tarang/contracts';
 import type { App } from '../../../types';
-import { findPublishedRedLine } from '../../banners/repository';
 import { findEvent } from '../../events/repository';
+import { findPublishedRedLine } from '../../redlines/repository';
 import { findProfile } from '../../rjs/repository';
 import { findEpisodeWithShow, findMedia } from '../../shows/repository';
 import { findStation } from '../../stations/repository';

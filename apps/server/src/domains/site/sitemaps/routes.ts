@@ -55,7 +55,7 @@ function sendXml(request: FastifyRequest, reply: FastifyReply, xml: string) {
  * GET /sitemap.xml (an index), /sitemaps/{stationUrlName}.xml (every listener page of one station) and
  * /robots.txt, on the site's address (PUBLIC_URL): crawlers look for them there, not under /api.
  */
-export async function sitemapRoutes(app: App, options: SitemapOptions) {
+export async function sitemapRoutes(app: App, options: SitemapOptions = {}) {
   const { publicUrl } = app.config;
   const limit = options.urlLimit ?? SITEMAP_URL_LIMIT;
   const tags = ['sitemaps'];
