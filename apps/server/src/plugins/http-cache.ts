@@ -76,7 +76,7 @@ function channelOf(app: App): ChannelTransport | undefined {
 }
 
 /**
- * HTTP caching (issue 16 item 2): strong ETags and 304s on GET answers, `private` on every answer to a signed-in
+ * HTTP caching: strong ETags and 304s on GET answers, `private` on every answer to a signed-in
  * caller, and an in-process copy of the hottest anonymous answers (cache/policy.ts says which, for how long),
  * dropped on every write here and, through a shared channel, on every other instance.
  */

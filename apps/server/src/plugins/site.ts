@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import { escapeHtml } from '../html';
 
 /**
- * The page-head tags that come from configuration (SPEC: ads account, site verification, analytics), put into
+ * The page-head tags that come from configuration (ads account, site verification, analytics), put into
  * the site's HTML on the server so that crawlers and verifiers see them without running the app.
  */
 export function headTags(site: AppConfig['site']): string {

@@ -23,7 +23,7 @@ export async function countWhere(db: Db, table: PgTable, where: SQL | undefined)
   return row?.total ?? 0;
 }
 
-/** SPEC: alt text comes from the file's metadata, else falls back to the name or title of what it shows. */
+/** Alt text comes from the file's metadata, else falls back to the name or title of what it shows. */
 export const altOf = (file: Pick<FileRow, 'altName'> | null | undefined, fallback: string) =>
   file?.altName?.trim() || fallback;
 

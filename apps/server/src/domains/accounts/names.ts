@@ -15,7 +15,7 @@ export async function existingStationId(app: App, stationId: number): Promise<nu
 }
 
 /**
- * A display name within the SPEC's 3 to 20 characters: the first candidate that still has three characters
+ * A display name within the allowed 3 to 20 characters: the first candidate that still has three characters
  * once whitespace is tidied and it is cut to twenty; 'Listener' when none does.
  */
 export function displayName(candidates: (string | undefined)[]): string {

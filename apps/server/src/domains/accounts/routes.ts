@@ -73,9 +73,10 @@ export async function accountRoutes(app: App) {
       const subscriber = await findSubscriberByEmail(app.db, email);
       // Counted before the check, so no number of requests at once gets more guesses (login-throttle.ts).
       await throttle.beforeAttempt(email, request.ip, subscriber?.id);
-      // SPEC sections 4 and 8: an unknown e-mail answers 'Subscriber Not Found' and the site offers sign-up.
+      // An unknown e-mail answers 'Subscriber Not Found', which the site's dialog turns into sign-up.
       // This tells which e-mails have accounts, as sign-up's 'Email already exists' already does; the
-      // per-address and per-account limits above bound how fast anyone can ask (issue 14, SPEC over ASVS 2.2).
+      // per-address and per-account limits above bound how fast anyone can ask. The sign-up hand-off wins
+      // over ASVS 2.2 here.
       if (!subscriber) throw new HttpError(404, AUTH_MESSAGES.subscriberNotFound, 'email');
       const ok = await verify(subscriber.passwordHash ?? (await (dummyHash as Promise<string>)), password);
       if (!subscriber.passwordHash || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);

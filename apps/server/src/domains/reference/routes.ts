@@ -22,7 +22,7 @@ import {
 
 const tags = ['master'];
 
-/** The SPEC's copyright line reads 2025. */
+/** The footer's copyright line reads 2025, whatever the current year. */
 const COPYRIGHT_YEAR = 2025;
 
 export async function referenceRoutes(app: App) {

@@ -7,11 +7,11 @@ import { LIMITS, perAddress, perPerson, phoneGiven } from '../../plugins/rate-li
 import type { App } from '../../types';
 import { subscriberExists } from '../accounts/repository';
 
-/** POST request answers 201 with the SPEC's message and the id of the stored request. */
+/** POST request answers 201 with 'Request submitted successfully' and the id of the stored request. */
 const submitted = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
 
 /**
- * SPEC sections 3, 7 and 8: studio-visit and let's-collab requests. Listeners send them (signed in or not);
+ * Studio-visit and let's-collab (optionally with an RJ) requests. Listeners send them (signed in or not);
  * staff work through them in the console's inbox (requests-staff.ts).
  */
 export async function requestRoutes(app: App) {

@@ -92,7 +92,7 @@ export async function rjRoutes(app: App) {
           gallery: row.gallery.map((item) => ({
             id: item.id,
             url: item.fileId,
-            // SPEC: a gallery item is an Image or a Video by its file's MIME type.
+            // A gallery item is an Image or a Video by its file's MIME type.
             mediaType: item.mimeType.startsWith('video/') ? ('Video' as const) : ('Image' as const),
             mediaUrl: app.fileUrl(item.key),
             mimeType: item.mimeType,

@@ -22,7 +22,7 @@ type EpisodeFields = Pick<
 /** What an episode needs of its media item. */
 type EpisodeMedia = { title: string; images: { file: EpisodeRow['file'] }[] };
 
-/** Episode thumbnail: its own image, else the first image of its media item (SPEC), else none. */
+/** Episode thumbnail: its own image, else the first image of its media item, else none. */
 export function toEpisode(
   app: App,
   mediaRow: EpisodeMedia,

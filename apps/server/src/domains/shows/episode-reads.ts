@@ -12,7 +12,7 @@ export type EpisodeItemRow = {
   description: string;
   episodeNumber: number | null;
   file: { key: string; mimeType: string };
-  /** Its own thumbnail, else the first image of its show (SPEC), else none. */
+  /** Its own thumbnail, else the first image of its show, else none. */
   cover: FileKey | null;
   duration: number;
   publishedAt: string;

@@ -17,7 +17,7 @@ export function profileIdOf(urlName: string): string | null {
 
 export type StationParam = { kind: 'nearest' } | { kind: 'id'; id: number } | { kind: 'invalid' };
 
-/** SPEC section 2, as the site reads it: id 0 is the nearest station, a positive id that station. */
+/** A station URL name's id, as the site reads it: id 0 is the nearest station, a positive id that station. */
 export function parseStationParam(urlName: string): StationParam {
   if (idFromUrlName(urlName) === '0') return { kind: 'nearest' };
   const id = numericId(urlName);

@@ -129,7 +129,7 @@ export function episodePreview(
     title: episode.title,
     label: show.title,
     brand,
-    // SPEC: an episode without its own image shows its show's first image.
+    // An episode without its own image shows its show's first image.
     artworkKey: episode.thumbnail?.storageKey ?? show.images[0]?.file.storageKey ?? null,
   };
 }
