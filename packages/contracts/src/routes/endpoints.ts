@@ -5,6 +5,8 @@
  */
 import type { Endpoint } from './route';
 
+export type { Endpoint } from './route';
+
 export const accounts = {
   signUp: { method: 'POST', path: '/api/customer/v1/subscriber/signup' },
   signIn: { method: 'POST', path: '/api/customer/v1/subscriber/login' },
