@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Episode, EpisodeWithMedia, MediaItem, MediaType } from '@tarang/contracts';
-import { apiGet } from '../../shared/api/client';
-
-type Page<T> = { data: T[]; total: number };
+import type { EpisodeWithMedia, MediaItem, MediaType } from '@tarang/contracts';
+import { shows } from '@tarang/contracts/endpoints';
+import { call } from '../../shared/api/call';
 
 /** Page sizes of the audio section (the product fixes none): a grid of 12 divides into 2, 3 and 4 columns. */
 export const MEDIA_PAGE_SIZE = 12;
@@ -42,11 +41,10 @@ export const mediaPageQuery = ({
       pageSize,
     ],
     queryFn: ({ signal }) =>
-      apiGet<Page<MediaItem>>(
-        'media/v1/media',
-        { stationId, mediaType, genre, search, isEditorChoice, pageNumber: page, pageSize },
+      call(shows.list, {
+        query: { stationId, mediaType, genre, search, isEditorChoice, pageNumber: page, pageSize },
         signal,
-      ),
+      }),
     staleTime: minutes(5),
   });
 
@@ -54,8 +52,7 @@ export const mediaPageQuery = ({
 export const mediaQuery = (id: number) =>
   queryOptions({
     queryKey: ['media-item', id],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: MediaItem }>(`media/v1/media/${id}`, undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) => call(shows.get, { params: { id }, signal }).then((r) => r.data),
     staleTime: minutes(5),
     retry: false,
   });
@@ -70,11 +67,11 @@ export const episodePageQuery = (mediaId: number, sortOrder: SortOrder, page: nu
   queryOptions({
     queryKey: ['episodes', mediaId, sortOrder, page],
     queryFn: ({ signal }) =>
-      apiGet<Page<Episode>>(
-        `media/v1/media/${mediaId}/episodes`,
-        { sortOrder, pageNumber: page, pageSize: EPISODE_PAGE_SIZE },
+      call(shows.episodes, {
+        params: { id: mediaId },
+        query: { sortOrder, pageNumber: page, pageSize: EPISODE_PAGE_SIZE },
         signal,
-      ),
+      }),
     staleTime: minutes(5),
   });
 
@@ -88,11 +85,7 @@ export const latestEpisodesQuery = (
   queryOptions({
     queryKey: ['episodes', 'latest', stationId, mediaType ?? 'all', page, pageSize],
     queryFn: ({ signal }) =>
-      apiGet<Page<EpisodeWithMedia>>(
-        'media/v1/episodes',
-        { stationId, mediaType, pageNumber: page, pageSize },
-        signal,
-      ),
+      call(shows.latestEpisodes, { query: { stationId, mediaType, pageNumber: page, pageSize }, signal }),
     staleTime: minutes(5),
   });
 

@@ -7,9 +7,9 @@ import type {
   ResetPasswordBody,
   SignupBody,
   SocialLoginBody,
-  SocialProviderConfig,
 } from '@tarang/contracts';
-import { apiGet, apiSend } from '../../shared/api/client';
+import { accounts } from '@tarang/contracts/endpoints';
+import { call } from '../../shared/api/call';
 import { getUser, setUser } from '../../shared/api/session';
 import { announce, welcome } from './notice/notice';
 
@@ -27,26 +27,21 @@ const signedUp = (response: One<AuthUser>) => {
   return user;
 };
 
-export const login = (body: LoginBody) =>
-  apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/login', body).then(signedIn);
+export const login = (body: LoginBody) => call(accounts.signIn, { body }).then(signedIn);
 
-export const signup = (body: SignupBody) =>
-  apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/signup', body).then(signedUp);
+export const signup = (body: SignupBody) => call(accounts.signUp, { body }).then(signedUp);
 
-export const socialLogin = (body: SocialLoginBody) =>
-  apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/social-login', body).then(signedIn);
+export const socialLogin = (body: SocialLoginBody) => call(accounts.socialSignIn, { body }).then(signedIn);
 
-export const socialSignup = (body: SocialLoginBody) =>
-  apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/social-signup', body).then(signedUp);
+export const socialSignup = (body: SocialLoginBody) => call(accounts.socialSignUp, { body }).then(signedUp);
 
 export const changePassword = (body: ChangePasswordBody) =>
-  apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/change-password', body).then(signedIn);
+  call(accounts.changePassword, { body }).then(signedIn);
 
-export const forgotPassword = (body: ForgotPasswordBody) =>
-  apiSend<{ message: string }>('POST', 'customer/v1/subscriber/forgot-password', body);
+export const forgotPassword = (body: ForgotPasswordBody) => call(accounts.forgotPassword, { body });
 
 export const resetPassword = (body: ResetPasswordBody) =>
-  apiSend<One<AuthUser>>('POST', 'customer/v1/subscriber/reset-password', body).then(signedIn);
+  call(accounts.resetPassword, { body }).then(signedIn);
 
 /** Logout removes the stored user; the server also ends the refresh token's session. Said briefly. */
 export async function logout() {
@@ -54,7 +49,7 @@ export async function logout() {
   setUser(null);
   announce('loggedOut');
   if (refreshToken) {
-    await apiSend('POST', 'customer/v1/subscriber/logout', { refreshToken }).catch((error: unknown) => {
+    await call(accounts.signOut, { body: { refreshToken } }).catch((error: unknown) => {
       console.warn('Logout: the server did not end the session', error);
     });
   }
@@ -63,9 +58,6 @@ export async function logout() {
 export const socialProvidersQuery = () =>
   queryOptions({
     queryKey: ['social-providers'],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: SocialProviderConfig[] }>('customer/v1/social/providers', undefined, signal).then(
-        (r) => r.data,
-      ),
+    queryFn: ({ signal }) => call(accounts.socialProviders, { signal }).then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
   });

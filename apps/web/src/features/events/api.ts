@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { event } from '@tarang/contracts';
+import { events } from '@tarang/contracts/endpoints';
 import type { z } from 'zod';
-import { apiGet, retryUnlessAnswered } from '../../shared/api/client';
+import { call } from '../../shared/api/call';
+import { retryUnlessAnswered } from '../../shared/api/client';
 
 export type EventItem = z.infer<typeof event>;
 export type When = 'upcoming' | 'past';
@@ -14,11 +16,7 @@ export const eventsQuery = (stationId: number, when: When, pageNumber: number) =
   queryOptions({
     queryKey: ['events', stationId, when, pageNumber, EVENTS_PAGE_SIZE],
     queryFn: ({ signal }) =>
-      apiGet<{ data: EventItem[]; total: number }>(
-        'event/v1/event',
-        { stationId, when, pageNumber, pageSize: EVENTS_PAGE_SIZE },
-        signal,
-      ),
+      call(events.list, { query: { stationId, when, pageNumber, pageSize: EVENTS_PAGE_SIZE }, signal }),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
     retry: retryUnlessAnswered,
@@ -28,8 +26,7 @@ export const eventsQuery = (stationId: number, when: When, pageNumber: number) =
 export const eventQuery = (id: number) =>
   queryOptions({
     queryKey: ['event', id],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: EventItem }>(`event/v1/event/${id}`, undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) => call(events.get, { params: { id }, signal }).then((r) => r.data),
     staleTime: 5 * 60_000,
     retry: retryUnlessAnswered,
   });

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { favourites } from '@tarang/contracts/endpoints';
 import { useEffect, useState } from 'react';
-import { apiSend } from '../../shared/api/client';
+import { call } from '../../shared/api/call';
 import { useAuthDialog } from '../../shared/user/authDialog';
 import { useUser } from '../../shared/user/useUser';
 
@@ -47,8 +48,8 @@ export function useFavorite(episode: Favoritable) {
   const mutation = useMutation({
     mutationFn: (next: boolean) =>
       next
-        ? apiSend('POST', 'user-preference/v1/favorite', { contentId: episode.id, contentType: 'Episode' })
-        : apiSend('DELETE', `user-preference/v1/favorite/Episode/${episode.id}`),
+        ? call(favourites.add, { body: { contentId: episode.id, contentType: 'Episode' } })
+        : call(favourites.remove, { params: { contentType: 'Episode', contentId: episode.id } }),
     onMutate: async (next) => {
       await queryClient.cancelQueries({ predicate: (query) => isEpisodeQuery(query.queryKey) });
       setShown(next);

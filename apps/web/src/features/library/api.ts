@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EpisodeWithMedia, FollowedShow, FollowState, ListeningEntry } from '@tarang/contracts';
-import { apiGet, apiSend } from '../../shared/api/client';
+import { library } from '@tarang/contracts/endpoints';
+import { call } from '../../shared/api/call';
 
 /**
  * My Tarang's reads, per signed-in user (the user id is in every key, so another account never sees the
@@ -13,52 +13,43 @@ const fresh = { staleTime: 0 } as const;
 export const continueListeningQuery = (userId: number) =>
   queryOptions({
     queryKey: [...libraryKey(userId), 'continue'],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: ListeningEntry[] }>('library/v1/positions', undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) => call(library.positions, { signal }).then((r) => r.data),
     ...fresh,
   });
 
 export const recentlyPlayedQuery = (userId: number) =>
   queryOptions({
     queryKey: [...libraryKey(userId), 'recent'],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: ListeningEntry[] }>('library/v1/recent', undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) => call(library.recent, { signal }).then((r) => r.data),
     ...fresh,
   });
 
 export const favouritesQuery = (userId: number) =>
   queryOptions({
     queryKey: ['episodes', 'library', userId, 'favourites'],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: EpisodeWithMedia[] }>('library/v1/favourites', undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) => call(library.favourites, { signal }).then((r) => r.data),
     ...fresh,
   });
 
 export const followedShowsQuery = (userId: number) =>
   queryOptions({
     queryKey: [...libraryKey(userId), 'follows'],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: FollowedShow[] }>('library/v1/follows', undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) => call(library.follows, { signal }).then((r) => r.data),
     ...fresh,
   });
 
 export const newFromFollowedQuery = (userId: number) =>
   queryOptions({
     queryKey: ['episodes', 'library', userId, 'new-from-followed'],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: EpisodeWithMedia[] }>('library/v1/new-episodes', undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) => call(library.newEpisodes, { signal }).then((r) => r.data),
   });
 
 export const followStateQuery = (userId: number, mediaId: number) =>
   queryOptions({
     queryKey: [...libraryKey(userId), 'follow', mediaId],
     queryFn: ({ signal }) =>
-      apiGet<{ data: FollowState }>(`library/v1/follows/${mediaId}`, undefined, signal).then(
-        (r) => r.data.following,
-      ),
+      call(library.followState, { params: { mediaId }, signal }).then((r) => r.data.following),
   });
 
 export const setFollowing = (mediaId: number, following: boolean) =>
-  apiSend<{ data: FollowState }>(following ? 'PUT' : 'DELETE', `library/v1/follows/${mediaId}`).then(
-    (r) => r.data.following,
-  );
+  call(following ? library.follow : library.unfollow, { params: { mediaId } }).then((r) => r.data.following);

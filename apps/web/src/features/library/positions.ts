@@ -1,5 +1,6 @@
 import type { ListeningPosition, PositionBody } from '@tarang/contracts';
-import { apiGet, apiSend, apiUrl } from '../../shared/api/client';
+import { library } from '@tarang/contracts/endpoints';
+import { call, endpointUrl } from '../../shared/api/call';
 import { getUser } from '../../shared/api/session';
 
 /**
@@ -75,10 +76,10 @@ export const localPosition = (episodeId: number) =>
  * so it arrives after the page is gone; sendBeacon cannot carry the bearer token.
  */
 export function saveRemotePosition(body: PositionBody, { keepalive = false } = {}): Promise<unknown> {
-  if (!keepalive) return apiSend('PUT', 'library/v1/positions', body);
+  if (!keepalive) return call(library.savePosition, { body });
   const token = getUser()?.token;
-  return fetch(apiUrl('library/v1/positions'), {
-    method: 'PUT',
+  return fetch(endpointUrl(library.savePosition), {
+    method: library.savePosition.method,
     keepalive: true,
     headers: {
       'content-type': 'application/json',
@@ -90,5 +91,5 @@ export function saveRemotePosition(body: PositionBody, { keepalive = false } = {
 
 /** The account's saved place in one episode, or null. */
 export async function fetchRemotePosition(episodeId: number): Promise<ListeningPosition | null> {
-  return (await apiGet<{ data: ListeningPosition | null }>(`library/v1/positions/${episodeId}`)).data;
+  return (await call(library.position, { params: { episodeId } })).data;
 }

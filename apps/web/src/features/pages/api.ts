@@ -1,26 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SiteConfig, StationPage, stationPage } from '@tarang/contracts';
-import type { z } from 'zod';
-import { apiGet } from '../../shared/api/client';
-
-type StationPageContent = z.infer<typeof stationPage>;
+import type { StationPage } from '@tarang/contracts';
+import { pages, reference } from '@tarang/contracts/endpoints';
+import { call } from '../../shared/api/call';
 
 export const siteConfigQuery = () =>
   queryOptions({
     queryKey: ['config'],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: SiteConfig }>('master/v1/config', undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) => call(reference.config, { signal }).then((r) => r.data),
     staleTime: 60 * 60_000,
   });
 
 export const stationPageQuery = (stationId: number, page: StationPage) =>
   queryOptions({
     queryKey: ['station-page', stationId, page],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: StationPageContent }>(
-        `station/v1/station/${stationId}/page/${page}`,
-        undefined,
-        signal,
-      ).then((r) => r.data),
+    queryFn: ({ signal }) => call(pages.get, { params: { id: stationId, page }, signal }).then((r) => r.data),
     staleTime: 10 * 60_000,
   });

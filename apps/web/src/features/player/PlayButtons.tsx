@@ -1,6 +1,7 @@
 import type { Episode, MediaItem } from '@tarang/contracts';
+import { shows } from '@tarang/contracts/endpoints';
 import { useState } from 'react';
-import { apiGet } from '../../shared/api/client';
+import { call } from '../../shared/api/call';
 import { useMessages } from '../../shared/i18n';
 import { PauseIcon, PlayIcon } from '../../shared/ui/icons';
 import { preloadPlayerUI } from './chunks';
@@ -25,9 +26,7 @@ export function PlayMediaButton({ media, className }: { media: MediaItem; classN
     }
     setLoading(true);
     try {
-      const page = await apiGet<{ data: Episode[] }>(`media/v1/media/${media.id}/episodes`, {
-        pageSize: 100,
-      });
+      const page = await call(shows.episodes, { params: { id: media.id }, query: { pageSize: 100 } });
       playMedia(media, page.data, 0);
     } catch (error) {
       console.error('Failed to fetch media', error);

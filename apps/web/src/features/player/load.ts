@@ -1,7 +1,7 @@
-import type { Episode, MediaItem } from '@tarang/contracts';
 import { MAX_ID } from '@tarang/contracts/constants';
+import { shows } from '@tarang/contracts/endpoints';
 import { idFromUrlName } from '@tarang/contracts/slug';
-import { apiGet } from '../../shared/api/client';
+import { call } from '../../shared/api/call';
 import { getPlayerState, playMedia } from './store';
 
 /** The most episodes one request brings (the API's page size limit). */
@@ -21,15 +21,13 @@ export async function openEpisode(
   }: { autoplay: boolean; startAt: number; unlessPlaying?: boolean },
 ): Promise<boolean> {
   const [media, episodes] = await Promise.all([
-    apiGet<{ data: MediaItem }>(`media/v1/media/${mediaId}`).then((r) => r.data),
-    apiGet<{ data: Episode[] }>(`media/v1/media/${mediaId}/episodes`, { pageSize: PAGE_SIZE }).then(
-      (r) => r.data,
-    ),
+    call(shows.get, { params: { id: mediaId } }).then((r) => r.data),
+    call(shows.episodes, { params: { id: mediaId }, query: { pageSize: PAGE_SIZE } }).then((r) => r.data),
   ]);
   let list = episodes;
   let index = list.findIndex((episode) => episode.id === episodeId);
   if (index === -1) {
-    const one = await apiGet<{ data: Episode }>(`media/v1/media/${mediaId}/episodes/${episodeId}`);
+    const one = await call(shows.episode, { params: { id: mediaId, episodeId } });
     list = [one.data];
     index = 0;
   }

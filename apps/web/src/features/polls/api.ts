@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Poll } from '@tarang/contracts';
-import { apiGet, apiSend } from '../../shared/api/client';
+import { polls } from '@tarang/contracts/endpoints';
+import { call } from '../../shared/api/call';
 
 type Page<T> = { data: T[]; total: number };
 
@@ -18,13 +19,13 @@ export const pollsQuery = (
   queryOptions({
     queryKey: ['polls', stationId, status, page, pageSize, userId ?? 0],
     queryFn: ({ signal }) =>
-      apiGet<Page<Poll>>('poll/v1/poll', { stationId, status, pageNumber: page, pageSize }, signal),
+      call(polls.list, { query: { stationId, status, pageNumber: page, pageSize }, signal }),
     staleTime: 60_000,
   });
 
 /** POST poll/v1/poll/{id}/vote: the poll with its results and the caller's vote. */
 export const sendVote = (pollId: number, optionId: number) =>
-  apiSend<{ data: Poll }>('POST', `poll/v1/poll/${pollId}/vote`, { optionId }).then((r) => r.data);
+  call(polls.vote, { params: { id: pollId }, body: { optionId } }).then((r) => r.data);
 
 /** Puts a poll as the server now tells it into every cached list that holds it. */
 export function storePoll(queryClient: QueryClient, poll: Poll) {

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { redLine } from '@tarang/contracts';
+import { redlines } from '@tarang/contracts/endpoints';
 import type { z } from 'zod';
-import { apiGet, retryUnlessAnswered } from '../../shared/api/client';
+import { call } from '../../shared/api/call';
+import { retryUnlessAnswered } from '../../shared/api/client';
 
 export type RedLineItem = z.infer<typeof redLine>;
 
@@ -12,12 +14,7 @@ export const REDLINES_PAGE_SIZE = 5;
 export const redLinesQuery = (stationId: number, pageNumber: number, pageSize = REDLINES_PAGE_SIZE) =>
   queryOptions({
     queryKey: ['redlines', stationId, pageNumber, pageSize],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: RedLineItem[]; total: number }>(
-        'content/v1/redline',
-        { stationId, pageNumber, pageSize },
-        signal,
-      ),
+    queryFn: ({ signal }) => call(redlines.list, { query: { stationId, pageNumber, pageSize }, signal }),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
     retry: retryUnlessAnswered,
@@ -27,8 +24,7 @@ export const redLinesQuery = (stationId: number, pageNumber: number, pageSize = 
 export const redLineQuery = (id: number) =>
   queryOptions({
     queryKey: ['redline', id],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: RedLineItem }>(`content/v1/redline/${id}`, undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) => call(redlines.get, { params: { id }, signal }).then((r) => r.data),
     staleTime: 5 * 60_000,
     retry: retryUnlessAnswered,
   });

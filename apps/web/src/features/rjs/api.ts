@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { MediaItem, Profile, ProfileDetail } from '@tarang/contracts';
-import { apiGet, retryUnlessAnswered } from '../../shared/api/client';
+import { rjs, shows } from '@tarang/contracts/endpoints';
+import { call } from '../../shared/api/call';
+import { retryUnlessAnswered } from '../../shared/api/client';
 
 export const stationRjsQuery = (stationId: number) =>
   queryOptions({
     queryKey: ['rjs', stationId],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: Profile[] }>('profile/v1/profile', { stationId }, signal).then((r) => r.data),
+    queryFn: ({ signal }) => call(rjs.list, { query: { stationId }, signal }).then((r) => r.data),
     staleTime: 10 * 60_000,
   });
 
@@ -14,10 +14,7 @@ export const stationRjsQuery = (stationId: number) =>
 export const rjQuery = (profileId: string) =>
   queryOptions({
     queryKey: ['rj', profileId],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: ProfileDetail }>(`profile/v1/profile/${profileId}`, undefined, signal).then(
-        (r) => r.data,
-      ),
+    queryFn: ({ signal }) => call(rjs.get, { params: { profileId }, signal }).then((r) => r.data),
     staleTime: 10 * 60_000,
     retry: retryUnlessAnswered,
   });
@@ -29,11 +26,7 @@ export const rjShowsQuery = (profileId: string, pageNumber: number) =>
   queryOptions({
     queryKey: ['rj-shows', profileId, pageNumber, RJ_SHOWS_PAGE_SIZE],
     queryFn: ({ signal }) =>
-      apiGet<{ data: MediaItem[]; total: number }>(
-        'media/v1/media',
-        { rjId: profileId, pageNumber, pageSize: RJ_SHOWS_PAGE_SIZE },
-        signal,
-      ),
+      call(shows.list, { query: { rjId: profileId, pageNumber, pageSize: RJ_SHOWS_PAGE_SIZE }, signal }),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
     retry: retryUnlessAnswered,

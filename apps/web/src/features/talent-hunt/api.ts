@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FileMeta, TalentEntryBody, talentEntryCreated, talentHuntCategory } from '@tarang/contracts';
+import type { FileMeta, TalentEntryBody, talentHuntCategory } from '@tarang/contracts';
+import { files, talentHunt } from '@tarang/contracts/endpoints';
 import type { z } from 'zod';
-import {
-  ApiRequestError,
-  apiGet,
-  apiSend,
-  apiUrl,
-  refreshAfter,
-  retryUnlessAnswered,
-} from '../../shared/api/client';
+import { call, endpointUrl } from '../../shared/api/call';
+import { ApiRequestError, refreshAfter, retryUnlessAnswered } from '../../shared/api/client';
 import { getUser } from '../../shared/api/session';
 
 export type Category = z.infer<typeof talentHuntCategory>;
@@ -17,15 +12,13 @@ export type Category = z.infer<typeof talentHuntCategory>;
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: ['talent-hunt-categories'],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: Category[]; total: number }>('master/v1/talent-hunt-category', undefined, signal),
+    queryFn: ({ signal }) => call(talentHunt.categories, { signal }),
     staleTime: 60 * 60_000,
     retry: retryUnlessAnswered,
   });
 
 /** POST customer/talent-hunt/entries: 201 { message, data: { id } }; 400 with `field`, 409 over the limit. */
-export const submitEntry = (body: TalentEntryBody) =>
-  apiSend<z.infer<typeof talentEntryCreated>>('POST', 'customer/v1/talent-hunt/entries', body);
+export const submitEntry = (body: TalentEntryBody) => call(talentHunt.send, { body });
 
 /** Uploaded fraction: `loaded` of `total` bytes (total 0 while the browser cannot tell). */
 export type Progress = { loaded: number; total: number };
@@ -47,7 +40,7 @@ function sendOnce(
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadAborted());
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl('file/v1/file/upload'));
+    xhr.open(files.upload.method, endpointUrl(files.upload));
     xhr.responseType = 'json';
     xhr.setRequestHeader('accept', 'application/json');
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);

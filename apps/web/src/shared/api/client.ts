@@ -1,4 +1,5 @@
 import type { ApiError, AuthUser } from '@tarang/contracts';
+import { accounts } from '@tarang/contracts/endpoints';
 import { getUser, rereadUser, setUser } from './session';
 
 /** Where the API lives; a service can later move to its own host (VITE_API_BASE). */
@@ -24,18 +25,23 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
 }
 
-type Query = Record<string, string | number | boolean | undefined>;
+export type Query = Record<string, string | number | boolean | undefined>;
 
-export function apiUrl(path: string, query: Query = {}): string {
+/** An address on the API: `path` is absolute (`/api/...`); query values left undefined are left out. */
+export function withQuery(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) params.set(key, String(value));
   }
   const search = params.toString();
-  return `${API_BASE}/api/${path}${search ? `?${search}` : ''}`;
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export function apiUrl(path: string, query: Query = {}): string {
+  return withQuery(`/api/${path}`, query);
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How a request reaches the API: the browser's fetch; the server, rendering a page, answers in-process. */
 let transport: typeof fetch = (input, init) => fetch(input, init);
@@ -45,12 +51,13 @@ export function setApiTransport(send: typeof fetch) {
   transport = send;
 }
 type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
+type Sent = { body?: unknown; signal?: AbortSignal };
 
-function send(method: Method, path: string, { query, body, signal }: RequestOptions, token?: string) {
+function send(method: Method, url: string, { body, signal }: Sent, token?: string) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  return transport(apiUrl(path, query), {
+  return transport(url, {
     method,
     signal,
     headers,
@@ -87,7 +94,7 @@ export function refreshAfter(rejectedToken: string): Promise<string | null> {
         setUser(null);
         return null;
       }
-      const response = await send('POST', 'customer/v1/refresh', {
+      const response = await send(accounts.refresh.method, withQuery(accounts.refresh.path), {
         body: { refreshToken: user.refreshToken },
       });
       if (!response.ok) {
@@ -107,20 +114,29 @@ export function refreshAfter(rejectedToken: string): Promise<string | null> {
   return refreshing;
 }
 
-/** Calls the API with the stored user's bearer token; a non-2xx answer throws ApiRequestError. */
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends to `url` (from withQuery) with the stored user's bearer token; a non-2xx answer throws ApiRequestError. */
+export async function requestUrl<T>(method: Method, url: string, options: Sent = {}): Promise<T> {
   const token = getUser()?.token;
-  let response = await send(method, path, options, token);
+  let response = await send(method, url, options, token);
   if (response.status === 401 && token) {
     // The refused answer is read to its end before the retry: left unread, the browser keeps that request open.
     await response.text().catch(() => undefined);
     const fresh = await refreshAfter(token);
-    response = await send(method, path, options, fresh ?? undefined);
+    response = await send(method, url, options, fresh ?? undefined);
   }
   if (!response.ok) throw await failure(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Calls the API at a path below /api/; the app calls through the route table instead (call.ts). */
+export function apiRequest<T>(
+  method: Method,
+  path: string,
+  { query, ...options }: RequestOptions = {},
+): Promise<T> {
+  return requestUrl<T>(method, apiUrl(path, query), options);
 }
 
 /** GET a JSON document of the API. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NowPlaying, ScheduleSlot } from '@tarang/contracts';
-import { apiGet } from './client';
+import { schedule } from '@tarang/contracts/endpoints';
+import { call } from './call';
 
 /**
  * What is on air (the player's live track, the home page's strip, the station header) and a day's schedule (the
@@ -14,9 +14,7 @@ export const nowPlayingQuery = (stationId: number) =>
   queryOptions({
     queryKey: ['now-playing', stationId],
     queryFn: ({ signal }) =>
-      apiGet<{ data: NowPlaying }>(`station/v1/station/${stationId}/now-playing`, undefined, signal).then(
-        (r) => r.data,
-      ),
+      call(schedule.nowPlaying, { params: { id: stationId }, signal }).then((r) => r.data),
     staleTime: 15_000,
     refetchInterval: NOW_PLAYING_REFRESH_MS,
   });
@@ -26,8 +24,6 @@ export const scheduleQuery = (stationId: number, date: string) =>
   queryOptions({
     queryKey: ['schedule', stationId, date],
     queryFn: ({ signal }) =>
-      apiGet<{ data: ScheduleSlot[] }>(`station/v1/station/${stationId}/schedule`, { date }, signal).then(
-        (r) => r.data,
-      ),
+      call(schedule.day, { params: { id: stationId }, query: { date }, signal }).then((r) => r.data),
     staleTime: 5 * 60_000,
   });

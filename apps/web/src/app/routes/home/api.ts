@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { BANNER_LIVE_LINK, type banner, isStationPagePath, stationRelativePath } from '@tarang/contracts';
+import { banners, events, redlines } from '@tarang/contracts/endpoints';
 import type { z } from 'zod';
-import type { EventItem } from '../../../features/events/api';
-import type { RedLineItem } from '../../../features/redlines/api';
-import { apiGet } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { carouselMessages } from './messages';
-
-type Page<T> = { data: T[]; total: number };
 
 /** A banner; `linkUrl` is a station-relative path ("/audio"), a full http(s) address, or null. */
 export type Banner = z.infer<typeof banner>;
@@ -16,24 +13,21 @@ export const homeBannersQuery = (stationId: number) =>
   queryOptions({
     queryKey: ['banners', 'home', stationId],
     queryFn: ({ signal }) =>
-      apiGet<Page<Banner>>('content/v1/banner', { bannerPage: 'home', stationId }, signal).then(
-        (r) => r.data,
-      ),
+      call(banners.list, { query: { bannerPage: 'home', stationId }, signal }).then((r) => r.data),
     staleTime: minutes(5),
   });
 
 export const upcomingEventsQuery = (stationId: number, pageSize: number) =>
   queryOptions({
     queryKey: ['home', 'events', stationId, pageSize],
-    queryFn: ({ signal }) =>
-      apiGet<Page<EventItem>>('event/v1/event', { stationId, when: 'upcoming', pageSize }, signal),
+    queryFn: ({ signal }) => call(events.list, { query: { stationId, when: 'upcoming', pageSize }, signal }),
     staleTime: minutes(5),
   });
 
 export const latestRedLinesQuery = (stationId: number, pageSize: number) =>
   queryOptions({
     queryKey: ['home', 'redlines', stationId, pageSize],
-    queryFn: ({ signal }) => apiGet<Page<RedLineItem>>('content/v1/redline', { stationId, pageSize }, signal),
+    queryFn: ({ signal }) => call(redlines.list, { query: { stationId, pageSize }, signal }),
     staleTime: minutes(5),
   });
 

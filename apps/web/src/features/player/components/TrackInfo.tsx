@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Episode } from '@tarang/contracts';
+import { shows } from '@tarang/contracts/endpoints';
 import { useContext } from 'react';
-import { apiGet } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { Img } from '../../../shared/ui/Img';
 import { useUser } from '../../../shared/user/useUser';
 import { FavouriteSlotContext } from '../favouriteSlot';
@@ -39,7 +39,8 @@ export function PlayerFavorite({ track, className }: { track: Track; className?:
   const fresh = useQuery({
     queryKey: ['episode', 'player', track.mediaId, track.id],
     queryFn: ({ signal }) =>
-      apiGet<{ data: Episode }>(`media/v1/media/${track.mediaId}/episodes/${track.id}`, undefined, signal),
+      // Enabled only with a media id (below).
+      call(shows.episode, { params: { id: Number(track.mediaId), episodeId: track.id }, signal }),
     enabled: Favourite !== null && user !== null && track.kind === 'episode' && track.mediaId !== null,
     staleTime: 60_000,
   });

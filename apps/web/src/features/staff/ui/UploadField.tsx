@@ -1,7 +1,9 @@
 import type { FileMeta } from '@tarang/contracts';
+import { files } from '@tarang/contracts/endpoints';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
-import { apiGet, apiUrl, refreshAfter } from '../../../shared/api/client';
+import { call, endpointUrl } from '../../../shared/api/call';
+import { refreshAfter } from '../../../shared/api/client';
 import { getUser } from '../../../shared/api/session';
 import styles from './Upload.module.css';
 
@@ -85,7 +87,7 @@ export function UploadField({
     // The tus client is loaded with the first upload, not with the page.
     const { Upload } = await import('tus-js-client');
     const next = new Upload(chosen, {
-      endpoint: apiUrl('file/v1/uploads'),
+      endpoint: endpointUrl(files.uploads),
       chunkSize: CHUNK_BYTES,
       retryDelays: RETRY_DELAYS,
       metadata: { filename: chosen.name, filetype: chosen.type },
@@ -110,7 +112,7 @@ export function UploadField({
       },
       async onSuccess({ lastResponse }) {
         const fileId = Number(lastResponse.getHeader('Upload-File-Id'));
-        const stored = await apiGet<{ data: StoredFile }>(`file/v1/file/${fileId}`);
+        const stored = await call(files.get, { params: { id: fileId } });
         setState({ phase: 'idle' });
         setShown(stored.data);
         onUploaded(stored.data);
