@@ -5,10 +5,10 @@
  * relative to the seed's `now`, which dating.ts moves as little as an item's season or weekdays ask.
  * apps/server/test/demo-*.test.ts hold it to the schedule, the calendar and itself.
  */
-import type { BannerPage, MediaType, PlatformName, StationPage } from '@tarang/contracts';
+import type { BannerPage, MediaType, PlatformName } from '@tarang/contracts';
 import { LINK_ATTRIBUTES, PLATFORM_NAMES, toSlug } from '@tarang/contracts';
 import type { SeasonName } from './calendar';
-import { stationPageSeeds } from './pages';
+import { type StationPageSeed, stationPageSeeds } from './pages';
 
 /** A path relative to the seed-media folder, e.g. `images/covers/cover-01.webp`. */
 export type SeedFile = string;
@@ -144,8 +144,6 @@ export type PollSeed = {
   startsInDays: number;
   endsInDays: number;
 };
-
-export type StationPageSeed = { station: number | null; page: StationPage; title: string; body: string };
 
 export type TalentHuntCategorySeed = { name: string; description: string };
 

@@ -2,7 +2,10 @@
  * Station pages of the demo network: the six network-wide pages (stationId null) and two station overrides.
  * Plain, safe HTML only: headings are <p><strong>…</strong></p> so the site's sanitiser keeps them as they are.
  */
-import type { StationPageSeed } from './data';
+import type { StationPage } from '@tarang/contracts';
+
+/** A page of a station (station null: the network's, shown where a station has none of its own). */
+export type StationPageSeed = { station: number | null; page: StationPage; title: string; body: string };
 
 const h = (text: string) => `<p><strong>${text}</strong></p>`;
 const p = (text: string) => `<p>${text}</p>`;

@@ -12,7 +12,17 @@ import { loadSharp } from '../../domains/files/image-library';
 import { eachLimit, writeCache } from '../../domains/files/variants';
 import type { Storage } from '../../storage';
 import * as data from './data';
-import type { ManifestEntry } from './seed';
+
+/** A demo file as seed-media/manifest.json describes it. */
+export type ManifestEntry = {
+  file: string;
+  mimeType: string;
+  altName: string;
+  width?: number | null;
+  height?: number | null;
+  durationSeconds?: number | null;
+  bytes?: number;
+};
 
 const WIDTH = 640;
 const HEIGHT = 360;

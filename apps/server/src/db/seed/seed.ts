@@ -46,18 +46,10 @@ import {
 import * as data from './data';
 import { contestWindow, episodeDates, eventStart, redLineDate } from './dating';
 import { demoListeners, demoVotes } from './listeners';
-import { storePosters } from './posters';
+import { type ManifestEntry, storePosters } from './posters';
 import { demoWeek } from './schedule';
 
-export type ManifestEntry = {
-  file: string;
-  mimeType: string;
-  altName: string;
-  width?: number | null;
-  height?: number | null;
-  durationSeconds?: number | null;
-  bytes?: number;
-};
+export type { ManifestEntry };
 
 export type SeedOptions = {
   /** The seed-media folder, holding manifest.json and the files it lists. */

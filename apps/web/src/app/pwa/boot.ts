@@ -1,3 +1,4 @@
+import type { InstallPromptEvent } from './installCard';
 import { countVisit, mayOfferInstall, rememberInstallChoice } from './visits';
 
 /**
@@ -5,11 +6,6 @@ import { countVisit, mayOfferInstall, rememberInstallChoice } from './visits';
  * code). It ships in the first load, so it stays a few lines: the service worker is registered once the page has
  * loaded; the install card and the page reports are fetched when needed.
  */
-export type InstallPromptEvent = Event & {
-  prompt: () => Promise<unknown>;
-  userChoice?: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-};
-
 export function startPwa() {
   // Counted right after the first paint, in a task of its own (or when the browser offers the install, if that
   // comes first): the first use of storage in a page waits on the browser's storage process, 5–15 ms measured.

@@ -1,8 +1,13 @@
-import type { InstallPromptEvent } from './boot';
 import styles from './InstallCard.module.css';
 import { pwaInstallMessages } from './messages';
 import { siteBrand } from './siteBrand';
 import type { InstallChoice } from './visits';
+
+/** The browser's install offer (beforeinstallprompt), kept until the listener answers the card. */
+export type InstallPromptEvent = Event & {
+  prompt: () => Promise<unknown>;
+  userChoice?: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+};
 
 /** What a card offered in passing must never sit over: an open dialog, menu, or popover of the page. */
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [data-radix-popper-content-wrapper]';

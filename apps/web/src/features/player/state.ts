@@ -1,4 +1,4 @@
-import type { Episode, LiveStream, MediaItem } from '@tarang/contracts';
+import type { Episode, MediaItem } from '@tarang/contracts';
 import {
   DEFAULT_SPEED,
   DEFAULT_VOLUME,
@@ -9,10 +9,10 @@ import {
   VOLUME_MAX,
   VOLUME_MIN,
 } from './constants';
-import type { LiveStation, OnAir } from './live/rules';
 import { liveCleared } from './live/transitions';
 import { playerMessages } from './messages';
-import { episodeTrack, isLive, type Track } from './track';
+import type { PlayerState } from './playerState';
+import { episodeTrack, isLive } from './track';
 
 /**
  * The player's state and its rules: the playback rules are pure functions of the state below
@@ -20,58 +20,8 @@ import { episodeTrack, isLive, type Track } from './track';
  * element lives in engine.ts, which follows the state and reports what the element does back through the
  * `report*` rules.
  */
-export type PlayerState = {
-  /** The chosen show or podcast (media). */
-  media: MediaItem | null;
-  /** Its episodes as loaded (episode list). */
-  episodes: Episode[];
-  /** The playlist. */
-  tracks: Track[];
-  index: number;
-  /** tracks[index] while the player holds something, else null. */
-  currentTrack: Track | null;
-  visible: boolean;
-  isPlaying: boolean;
-  /** Seconds (current time / timeProgress). */
-  currentTime: number;
-  /** Seconds; 0 while unknown (and for a live stream). */
-  duration: number;
-  playbackSpeed: number;
-  /** 0 to 100. */
-  volume: number;
-  /** The volume muting put aside, restored by unmuting. */
-  muteVolume: number;
-  muted: boolean;
-  shuffle: boolean;
-  repeat: boolean;
-  /** What the player says when the current file failed to play; null when all is well. */
-  error: string | null;
-  /** Waiting for data to play. */
-  buffering: boolean;
-  /** The mobile full-screen sheet is open. */
-  expanded: boolean;
-  /** Requests to the engine: (re)load the current track from `startAt` when `loadId` changes… */
-  loadId: number;
-  startAt: number;
-  /** …and move to `currentTime` when `seekId` changes. */
-  seekId: number;
-  /** The station whose live stream is the current track (null for an episode). */
-  liveStation: LiveStation | null;
-  /** Its stream, from now-playing (null until known). */
-  liveStream: LiveStream | null;
-  /** The slot shown as on air: the one the listener hears, not ahead of it. */
-  onAir: OnAir | null;
-  /** Failed loads of the live stream in a row while the listener wants it: >0 shows "off air, retrying". */
-  liveRetry: number;
-  /** Whole seconds behind the live edge (null: not measurable, e.g. a continuous MP3). */
-  behindLive: number | null;
-  /** A request to the engine: jump to the live edge when it changes. */
-  goLiveId: number;
-  /** The sleep timer: when to stop (ms since the epoch), 'end' for the end of the episode; null when off. */
-  sleepAt: number | 'end' | null;
-  /** 0 to 1, applied over the volume: the sleep timer's fade-out (the volume setting itself never changes). */
-  fade: number;
-};
+
+export type { PlayerState };
 
 export const initialPlayerState: PlayerState = {
   media: null,

@@ -7,6 +7,7 @@ import { getPlayerState, playerActions, usePlayerSelector } from '../store';
 import { DesktopBar } from './DesktopBar';
 import { MobilePlayer } from './MobilePlayer';
 import styles from './Player.module.css';
+import type { Panel } from './panels';
 import { useFlash } from './Share';
 
 const MOBILE = '(max-width: 639px)';
@@ -69,10 +70,3 @@ export default function PlayerUI() {
     </section>
   );
 }
-
-type Panel = 'speed' | 'playlist' | 'sleep';
-
-export type Panels = {
-  panel: Panel | null;
-  setPanel: (panel: Panel, open: boolean) => void;
-};

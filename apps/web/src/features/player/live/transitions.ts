@@ -1,4 +1,4 @@
-import type { PlayerState } from '../state';
+import type { PlayerState } from '../playerState';
 import { type LiveStation, liveTrack } from './rules';
 
 /**

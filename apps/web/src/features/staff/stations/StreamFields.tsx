@@ -1,4 +1,4 @@
-import { livePaths, type StreamType, stationCreateBody } from '@tarang/contracts';
+import { livePaths, type StreamType } from '@tarang/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { RadioGroup } from '../schedule/RadioGroup';
 import styles from '../ui/console.module.css';
@@ -13,14 +13,6 @@ const STREAM_TYPE_CHOICES: readonly { value: StreamType; label: string }[] = [
   { value: 'aac', label: 'AAC mount (Icecast / SHOUTcast)' },
   { value: 'hls', label: 'HLS playlist (.m3u8)' },
 ];
-
-/**
- * The contracts' message for an address that is not a link. An external stream left without an address gets it
- * too: to the server '' means the built-in playout, so the form has to say an external one needs its address.
- */
-export const STREAM_URL_MESSAGE =
-  stationCreateBody.shape.streamUrl.safeParse('not a link').error?.issues[0]?.message ??
-  'Stream address must be a link starting with https:// or http://';
 
 type Mode = 'builtIn' | 'external';
 

@@ -11,7 +11,14 @@ import {
   stationUpdateBody,
 } from '@tarang/contracts';
 import type { useConsoleForm } from '../ui/useConsoleForm';
-import { STREAM_URL_MESSAGE } from './StreamFields';
+
+/**
+ * The contracts' message for an address that is not a link. An external stream left without an address gets it
+ * too: to the server '' means the built-in playout, so the form has to say an external one needs its address.
+ */
+export const STREAM_URL_MESSAGE =
+  stationCreateBody.shape.streamUrl.safeParse('not a link').error?.issues[0]?.message ??
+  'Stream address must be a link starting with https:// or http://';
 
 /** The station form's fields in the order they appear (the first failing one is focused). */
 export const STATION_ORDER = [
