@@ -30,7 +30,9 @@ export type Caller = {
 
 export type Client = Caller & {
   /** Requests as `who`: an account, a role's account (an editor of `stationIds`), or anonymous (undefined). */
-  as(who?: Account | Role, ...stationIds: number[]): Caller;
+  as(who?: Pick<Account, 'authorization'> | Role, ...stationIds: number[]): Caller;
+  /** Requests with this session token as the bearer (anonymous without one): for tokens that are no Account. */
+  withToken(token?: string): Caller;
 };
 
 /**
@@ -39,7 +41,7 @@ export type Client = Caller & {
  */
 export function client(app: App | (() => App), { prefix = '' }: { prefix?: string } = {}): Client {
   const appOf = typeof app === 'function' ? app : () => app;
-  const caller = (who?: Account | Role, stationIds: number[] = []): Caller => {
+  const caller = (who?: Pick<Account, 'authorization'> | Role, stationIds: number[] = []): Caller => {
     const request = async (method: Method, url: string, body?: unknown, options: RequestOptions = {}) => {
       const target = appOf();
       const account = typeof who === 'string' ? await roleAccount(target, who, stationIds) : who;
@@ -61,7 +63,11 @@ export function client(app: App | (() => App), { prefix = '' }: { prefix?: strin
       patch: (url, body, options) => request('PATCH', url, body, options),
     };
   };
-  return { ...caller(), as: (who, ...stationIds) => caller(who, stationIds) };
+  return {
+    ...caller(),
+    as: (who, ...stationIds) => caller(who, stationIds),
+    withToken: (token) => caller(token ? { authorization: `Bearer ${token}` } : undefined),
+  };
 }
 
 const accounts = new WeakMap<App, Map<string, Promise<Account>>>();
@@ -73,8 +79,8 @@ const accounts = new WeakMap<App, Map<string, Promise<Account>>>();
 export function roleAccount(app: App, role: Role, stationIds: number[] = []): Promise<Account> {
   if (role === 'editor' && stationIds.length === 0) throw new Error("as('editor', …) needs the station ids");
   const key = `${role} ${[...stationIds].sort((a, b) => a - b).join(',')}`;
-  let ofApp = accounts.get(app);
-  if (!ofApp) accounts.set(app, (ofApp = new Map()));
+  const ofApp = accounts.get(app) ?? new Map<string, Promise<Account>>();
+  accounts.set(app, ofApp);
   let account = ofApp.get(key);
   if (!account) {
     account =
