@@ -16,13 +16,7 @@ afterAll(() => app.close());
 const api = client(() => app);
 
 function vote(pollId: number | string, body: unknown, account?: Account, remoteAddress = freshAddress()) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/poll/v1/poll/${pollId}/vote`,
-    payload: body as object,
-    headers: account ? { authorization: account.authorization } : {},
-    remoteAddress,
-  });
+  return api.as(account).post(`/api/poll/v1/poll/${pollId}/vote`, body, { remoteAddress });
 }
 
 async function openPoll(): Promise<Poll> {
