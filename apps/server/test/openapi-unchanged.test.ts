@@ -22,7 +22,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 let app: App;
 beforeAll(async () => {
-  app = await buildTestApp();
+  // The title names the brand, which a deployment sets: the fixture is of the default one.
+  app = await buildTestApp({ brandName: 'Tarang' });
 });
 afterAll(() => app.close());
 
