@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 
 /** A stand-in build folder, laid out as `vite build` + scripts/precompress.mjs lay it out. */
@@ -27,18 +28,17 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+const api = client(() => app);
 
 describe('the one process', () => {
   it('reports health after checking the database', async () => {
-    const response = await get('/api/health');
+    const response = await api.get('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: expect.stringMatching(/^(pglite|postgres)$/) });
   });
 
   it('publishes an OpenAPI document of every service, generated from the zod schemas, and browsable docs', async () => {
-    const spec = (await get('/api/docs/json')).json();
+    const spec = (await api.get('/api/docs/json')).json();
     expect(spec.openapi).toMatch(/^3\./);
     const paths = Object.keys(spec.paths);
     for (const path of [
@@ -59,41 +59,41 @@ describe('the one process', () => {
       (p: { name: string }) => p.name === 'pageSize',
     );
     expect(pageSize.in).toBe('query');
-    const docs = await get('/api/docs/');
+    const docs = await api.get('/api/docs/');
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const response = await get('/api/nothing/v1/here');
+    const response = await api.get('/api/nothing/v1/here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
   it('sends security headers', async () => {
-    const response = await get('/api/health');
+    const response = await api.get('/api/health');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves the site for every other path, revalidated, with hashed assets cached for a year', async () => {
     for (const path of ['/', '/0/home', '/tarang-delhi-1/audio/some-show-3']) {
-      const page = await get(path, { accept: 'text/html' });
+      const page = await api.get(path, { headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<div id="root">');
       expect(page.headers['cache-control']).toMatch(/no-cache|max-age=0/);
     }
-    const asset = await get('/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' });
+    const asset = await api.get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    const gz = await api.get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
   it('serves a real robots.txt, not the app', async () => {
-    const robots = await get('/robots.txt');
+    const robots = await api.get('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toContain('text/plain');
     expect(robots.body).toContain('Disallow: /api/');
@@ -102,7 +102,7 @@ describe('the one process', () => {
 
 describe('page-head tags from configuration', () => {
   it('puts the ads account, site verification and analytics tags into the served HTML only when configured', async () => {
-    const plain = await get('/0/home');
+    const plain = await api.get('/0/home');
     expect(plain.body).not.toContain('google-site-verification');
     expect(plain.body).not.toContain('googletagmanager');
     expect(plain.headers['content-security-policy']).not.toContain('googletagmanager');
@@ -135,7 +135,7 @@ describe("the site's inline script", () => {
     }
     await site.close();
     // A site without one allows none.
-    const policy = String((await get('/0/home')).headers['content-security-policy']);
+    const policy = String((await api.get('/0/home')).headers['content-security-policy']);
     expect(policy).toMatch(/script-src 'self'(;|$)/);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config';
 import type { App } from '../src/types';
+import { client, type Method } from './client';
 import { buildTestApp } from './helper';
 import { type Account, freshAddress, signUp, upload } from './sections-helper';
 
@@ -39,13 +40,9 @@ afterAll(() => app.close());
 
 /** A concrete URL for an OpenAPI path: every path parameter 1 (a valid id; the check comes first). */
 const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, '1');
+const api = client(() => app);
 const call = (operation: Operation, account?: Account) =>
-  app.inject({
-    method: operation.method as 'GET',
-    url: urlOf(operation.path),
-    remoteAddress: freshAddress(),
-    headers: account ? { authorization: account.authorization } : {},
-  });
+  api.as(account).request(operation.method as Method, urlOf(operation.path));
 
 describe('staff routes', () => {
   it('answer 401 without a token and 403 with a listener token, every one of them', async () => {

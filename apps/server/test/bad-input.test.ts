@@ -2,8 +2,9 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests, subscribers, talentHuntEntries } from '../src/db/schema';
 import type { App } from '../src/types';
+import { client, type Response } from './client';
 import { buildTestApp, multipart } from './helper';
-import { type Account, freshAddress, randomPng, signUp } from './sections-helper';
+import { type Account, randomPng, signUp } from './sections-helper';
 
 /**
  * Bad input never gives a 500 (a NUL character anywhere, a category id past the integer range, malformed
@@ -21,18 +22,11 @@ afterAll(() => app.close());
 
 const NUL = '\u0000';
 const station = { stationId: 1, stationName: 'Tarang Delhi' };
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, account?: Account) =>
-  app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-    headers: account ? { authorization: account.authorization } : {},
-  });
+const api = client(() => app);
 const rows = async (table: typeof requests | typeof subscribers | typeof talentHuntEntries) =>
   (await app.db.select({ n: count() }).from(table))[0]?.n;
 
-function expectFieldError(response: Awaited<ReturnType<typeof send>>, field: string) {
+function expectFieldError(response: Response, field: string) {
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json()).toEqual({
     statusCode: 400,
@@ -51,7 +45,7 @@ describe('a NUL character', () => {
       password: 'Chai4Two!',
       stationDetail: station,
     };
-    expectFieldError(await send('POST', '/api/customer/v1/subscriber/signup', signup), 'name');
+    expectFieldError(await api.post('/api/customer/v1/subscriber/signup', signup), 'name');
 
     const request = {
       requestType: 'lets_collab',
@@ -66,7 +60,7 @@ describe('a NUL character', () => {
       ['reason', { ...request, reason: `${NUL}` }],
       ['rjDetail.profileName', { ...request, rjDetail: { profileId: 'rj1', profileName: `R${NUL}J` } }],
     ] as const) {
-      expectFieldError(await send('POST', '/api/customer/v1/request', body), field);
+      expectFieldError(await api.post('/api/customer/v1/request', body), field);
     }
     const entry = {
       stationId: 1,
@@ -76,22 +70,19 @@ describe('a NUL character', () => {
       description: 'x',
       fileId: 1,
     };
-    const talent = await send('POST', '/api/customer/v1/talent-hunt/entries', entry, listener);
+    const talent = await api.as(listener).post('/api/customer/v1/talent-hunt/entries', entry);
     expectFieldError(talent, 'name');
     expect({ subscribers: await rows(subscribers), requests: await rows(requests) }).toEqual(before);
   });
 
   it('in a search, a staff search and an episode description: 400 on that field', async () => {
-    expectFieldError(await send('GET', '/api/media/v1/media?search=ra%00dio'), 'search');
-    expectFieldError(
-      await send('GET', '/api/customer/v1/staff/subscribers?search=%00', undefined, staff),
-      'search',
-    );
-    const media = (await send('GET', '/api/media/v1/media?mediaType=Podcast')).json().data[0];
-    const episode = (await send('GET', `/api/media/v1/media/${media.id}/episodes`)).json().data[0];
+    expectFieldError(await api.get('/api/media/v1/media?search=ra%00dio'), 'search');
+    expectFieldError(await api.as(staff).get('/api/customer/v1/staff/subscribers?search=%00'), 'search');
+    const media = (await api.get('/api/media/v1/media?mediaType=Podcast')).json().data[0];
+    const episode = (await api.get(`/api/media/v1/media/${media.id}/episodes`)).json().data[0];
     const url = `/api/media/v1/media/${media.id}/episodes/${episode.id}`;
-    expectFieldError(await send('PATCH', url, { description: `<p>x${NUL}</p>` }, staff), 'description');
-    expect((await send('GET', url)).json().data.description).toBe(episode.description);
+    expectFieldError(await api.as(staff).patch(url, { description: `<p>x${NUL}</p>` }), 'description');
+    expect((await api.get(url)).json().data.description).toBe(episode.description);
   });
 
   it('in an upload alt name: 400 on altName', async () => {
@@ -120,7 +111,7 @@ describe('numbers past the id range', () => {
         description: 'x',
         fileId: 1,
       };
-      const response = await send('POST', '/api/customer/v1/talent-hunt/entries', entry, listener);
+      const response = await api.as(listener).post('/api/customer/v1/talent-hunt/entries', entry);
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, field: 'categoryId' });
     }
@@ -167,7 +158,7 @@ describe('a link to something that does not exist', () => {
       startsAt: '2027-07-10T18:30:00+05:30',
       endsAt: '2027-07-10T22:00:00+05:30',
     };
-    const response = await send('POST', '/api/event/v1/event', event, staff);
+    const response = await api.as(staff).post('/api/event/v1/event', event);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({
       statusCode: 400,

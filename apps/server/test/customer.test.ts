@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../src/plugins/rate-limits';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 
 let app: App;
@@ -17,21 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let address = 0;
-/** Each call from its own address, so the per-IP limits do not mix the tests up. */
-const post = (
-  url: string,
-  payload: unknown,
-  token?: string,
-  remoteAddress = `10.0.${address >> 8}.${address++ & 255}`,
-) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/customer/v1${url}`,
-    payload: payload as object,
-    remoteAddress,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const api = client(() => app, { prefix: '/api/customer/v1' });
 
 const station = { stationId: 1, stationName: 'Tarang Delhi' };
 let n = 0;
@@ -39,7 +26,7 @@ const newEmail = () => `listener${n++}@example.in`;
 const PASSWORD = 'Chai4Two!';
 
 async function signUp(email = newEmail(), password = PASSWORD) {
-  const response = await post('/subscriber/signup', {
+  const response = await api.post('/subscriber/signup', {
     name: '  Asha Rao ',
     email,
     password,
@@ -70,7 +57,7 @@ describe('sign-up and sign-in', () => {
   it('refuses a second account for the same e-mail on the email field', async () => {
     const email = newEmail();
     await signUp(email);
-    const again = await post('/subscriber/signup', {
+    const again = await api.post('/subscriber/signup', {
       name: 'Asha',
       email,
       password: PASSWORD,
@@ -100,7 +87,7 @@ describe('sign-up and sign-in', () => {
       'stationId must be a station id',
     ],
   ])('refuses the sign-up %o with its message on %s', async (change, field, message) => {
-    const response = await post('/subscriber/signup', {
+    const response = await api.post('/subscriber/signup', {
       name: 'Asha',
       email: newEmail(),
       password: PASSWORD,
@@ -126,19 +113,19 @@ describe('sign-up and sign-in', () => {
 
   it("signs in; a wrong password is 'Invalid email or password', an unknown e-mail 'Subscriber Not Found'", async () => {
     const user = await signUp();
-    const ok = await post('/subscriber/login', { email: user.email, password: PASSWORD });
+    const ok = await api.post('/subscriber/login', { email: user.email, password: PASSWORD });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ id: user.id, email: user.email });
-    const wrong = await post('/subscriber/login', { email: user.email, password: 'Wrong4Pass!' });
+    const wrong = await api.post('/subscriber/login', { email: user.email, password: 'Wrong4Pass!' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
-    const unknown = await post('/subscriber/login', { email: 'nobody@example.in', password: PASSWORD });
+    const unknown = await api.post('/subscriber/login', { email: 'nobody@example.in', password: PASSWORD });
     expect(unknown.json()).toMatchObject({
       statusCode: 404,
       field: 'email',
       message: AUTH_MESSAGES.subscriberNotFound,
     });
-    const short = await post('/subscriber/login', { email: user.email, password: 'short' });
+    const short = await api.post('/subscriber/login', { email: user.email, password: 'short' });
     expect(short.json()).toMatchObject({ statusCode: 400, field: 'password', message: 'Min 8 chars' });
   });
 
@@ -149,11 +136,10 @@ describe('sign-up and sign-in', () => {
       // A different e-mail each time: the back-off per e-mail (login-throttle.test.ts) is not what is tested; all
       // but the last two are refused by the rules before any password is checked, and count all the same.
       const password = i >= max - 1 ? PASSWORD : 'short';
-      const response = await post(
+      const response = await api.post(
         '/subscriber/login',
         { email: `nobody${i}@example.in`, password },
-        undefined,
-        '10.200.0.1',
+        { remoteAddress: '10.200.0.1' },
       );
       codes.push(response.statusCode);
       if (response.statusCode === 429) expect(response.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
@@ -167,26 +153,27 @@ describe('sign-up and sign-in', () => {
 describe('tokens', () => {
   it('rotates refresh tokens; a reused one ends the whole session family', async () => {
     const user = await signUp();
-    const first = await post('/refresh', { refreshToken: user.refreshToken });
+    const first = await api.post('/refresh', { refreshToken: user.refreshToken });
     expect(first.statusCode).toBe(200);
     const second = first.json().data.refreshToken as string;
     expect(second).not.toBe(user.refreshToken);
 
-    const reuse = await post('/refresh', { refreshToken: user.refreshToken });
+    const reuse = await api.post('/refresh', { refreshToken: user.refreshToken });
     expect(reuse.statusCode).toBe(401);
     // The thief's copy and the legitimate newer token are both dead now.
-    expect((await post('/refresh', { refreshToken: second })).statusCode).toBe(401);
+    expect((await api.post('/refresh', { refreshToken: second })).statusCode).toBe(401);
     // Another sign-in is a separate family and still works.
-    const other = (await post('/subscriber/login', { email: user.email, password: PASSWORD })).json().data;
-    expect((await post('/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(200);
+    const other = (await api.post('/subscriber/login', { email: user.email, password: PASSWORD })).json()
+      .data;
+    expect((await api.post('/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(200);
   });
 
   it('logs out by revoking the refresh token', async () => {
     const user = await signUp();
-    expect((await post('/subscriber/logout', { refreshToken: user.refreshToken })).statusCode).toBe(204);
-    expect((await post('/refresh', { refreshToken: user.refreshToken })).statusCode).toBe(401);
-    expect((await post('/refresh', { refreshToken: 'x'.repeat(43) })).statusCode).toBe(401);
-    expect((await post('/refresh', {})).json()).toMatchObject({ statusCode: 400, field: 'refreshToken' });
+    expect((await api.post('/subscriber/logout', { refreshToken: user.refreshToken })).statusCode).toBe(204);
+    expect((await api.post('/refresh', { refreshToken: user.refreshToken })).statusCode).toBe(401);
+    expect((await api.post('/refresh', { refreshToken: 'x'.repeat(43) })).statusCode).toBe(401);
+    expect((await api.post('/refresh', {})).json()).toMatchObject({ statusCode: 400, field: 'refreshToken' });
   });
 
   it('accepts only HS256 access tokens of this issuer and audience that have not expired', async () => {
@@ -210,32 +197,28 @@ describe('tokens', () => {
       unsigned,
       `${header}.${payload}.bad`,
     ]) {
-      const response = await post('/subscriber/change-password', body, token);
+      const response = await api.withToken(token).post('/subscriber/change-password', body);
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe(AUTH_MESSAGES.sessionExpired);
     }
-    expect((await post('/subscriber/change-password', body)).statusCode).toBe(401);
+    expect((await api.post('/subscriber/change-password', body)).statusCode).toBe(401);
   });
 });
 
 describe('change password', () => {
   it('checks the old password on its field and refuses the same new one', async () => {
     const user = await signUp();
-    const wrong = await post(
-      '/subscriber/change-password',
-      { oldPassword: 'Wrong4Pass!', newPassword: 'Masala5Dosa!' },
-      user.token,
-    );
+    const wrong = await api
+      .withToken(user.token)
+      .post('/subscriber/change-password', { oldPassword: 'Wrong4Pass!', newPassword: 'Masala5Dosa!' });
     expect(wrong.json()).toMatchObject({
       statusCode: 400,
       field: 'oldPassword',
       message: AUTH_MESSAGES.oldPasswordWrong,
     });
-    const same = await post(
-      '/subscriber/change-password',
-      { oldPassword: PASSWORD, newPassword: PASSWORD },
-      user.token,
-    );
+    const same = await api
+      .withToken(user.token)
+      .post('/subscriber/change-password', { oldPassword: PASSWORD, newPassword: PASSWORD });
     expect(same.json()).toMatchObject({
       statusCode: 400,
       field: 'newPassword',
@@ -245,19 +228,22 @@ describe('change password', () => {
 
   it('changes it, ends the other sessions and signs this one in again', async () => {
     const user = await signUp();
-    const otherDevice = (await post('/subscriber/login', { email: user.email, password: PASSWORD })).json()
-      .data;
-    const changed = await post(
-      '/subscriber/change-password',
-      { oldPassword: PASSWORD, newPassword: 'Masala5Dosa!' },
-      user.token,
-    );
+    const otherDevice = (
+      await api.post('/subscriber/login', { email: user.email, password: PASSWORD })
+    ).json().data;
+    const changed = await api
+      .withToken(user.token)
+      .post('/subscriber/change-password', { oldPassword: PASSWORD, newPassword: 'Masala5Dosa!' });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await post('/refresh', { refreshToken: otherDevice.refreshToken })).statusCode).toBe(401);
-    expect((await post('/refresh', { refreshToken: changed.json().data.refreshToken })).statusCode).toBe(200);
-    expect((await post('/subscriber/login', { email: user.email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await api.post('/refresh', { refreshToken: otherDevice.refreshToken })).statusCode).toBe(401);
+    expect((await api.post('/refresh', { refreshToken: changed.json().data.refreshToken })).statusCode).toBe(
+      200,
+    );
+    expect((await api.post('/subscriber/login', { email: user.email, password: PASSWORD })).statusCode).toBe(
+      401,
+    );
     expect(
-      (await post('/subscriber/login', { email: user.email, password: 'Masala5Dosa!' })).statusCode,
+      (await api.post('/subscriber/login', { email: user.email, password: 'Masala5Dosa!' })).statusCode,
     ).toBe(200);
   });
 });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribers } from '../src/db/schema';
 import type { App } from '../src/types';
-import { buildTestApp, nextAddress } from './helper';
+import { client } from './client';
+import { buildTestApp } from './helper';
 
 // PATCH media/{id}/episodes/{episodeId}: staff correct an episode; listeners and anonymous callers cannot.
 // The edit names the version it was loaded with, and its HTML is sanitised when stored.
@@ -13,18 +14,14 @@ let listenerToken: string;
 let mediaId: number;
 let episodeId: number;
 let otherMediaId: number;
+const api = client(() => app, { prefix: '/api' });
 
 async function signUp(email: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/customer/v1/subscriber/signup',
-    payload: {
-      name: 'Editor',
-      email,
-      password: 'Studio#2026',
-      stationDetail: { stationId: 1, stationName: 'x' },
-    },
-    remoteAddress: nextAddress(),
+  const response = await api.post('/customer/v1/subscriber/signup', {
+    name: 'Editor',
+    email,
+    password: 'Studio#2026',
+    stationDetail: { stationId: 1, stationName: 'x' },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { id: number; token: string };
@@ -36,30 +33,20 @@ beforeAll(async () => {
   await app.db.update(subscribers).set({ role: 'admin' }).where(eq(subscribers.id, staff.id));
   staffToken = staff.token;
   listenerToken = (await signUp('listener@tarang.example')).token;
-  const media = (await app.inject({ url: '/api/media/v1/media?stationId=1&mediaType=AudioShow' })).json()
-    .data;
+  const media = (await api.get('/media/v1/media?stationId=1&mediaType=AudioShow')).json().data;
   mediaId = media[0].id;
   otherMediaId = media[1].id;
-  episodeId = (await app.inject({ url: `/api/media/v1/media/${mediaId}/episodes` })).json().data[0].id;
+  episodeId = (await api.get(`/media/v1/media/${mediaId}/episodes`)).json().data[0].id;
 });
 afterAll(() => app?.close());
 
 /** The episode's version now, as the console form would load it. */
 const currentVersion = async () =>
-  (
-    await app.inject({
-      url: `/api/media/v1/staff/media/${mediaId}/episodes/${episodeId}`,
-      headers: { authorization: `Bearer ${staffToken}` },
-    })
-  ).json().data.version as number;
+  (await api.withToken(staffToken).get(`/media/v1/staff/media/${mediaId}/episodes/${episodeId}`)).json().data
+    .version as number;
 
 const patch = (payload: unknown, token?: string, media = mediaId) =>
-  app.inject({
-    method: 'PATCH',
-    url: `/api/media/v1/media/${media}/episodes/${episodeId}`,
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  api.withToken(token).patch(`/media/v1/media/${media}/episodes/${episodeId}`, payload);
 
 describe('PATCH media/{id}/episodes/{episodeId}', () => {
   it('needs a signed-in staff member', async () => {
@@ -78,7 +65,7 @@ describe('PATCH media/{id}/episodes/{episodeId}', () => {
     expect(saved).toMatchObject({ id: episodeId, title: 'Monsoon special', version: version + 1 });
     expect(saved.description).toContain('<p>Tonight</p>');
     expect(saved.description).not.toMatch(/onerror|<script|__xss/);
-    const read = await app.inject({ url: `/api/media/v1/media/${mediaId}/episodes/${episodeId}` });
+    const read = await api.get(`/media/v1/media/${mediaId}/episodes/${episodeId}`);
     expect(read.json().data.description).toBe(saved.description);
   });
 

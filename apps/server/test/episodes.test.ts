@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodes, media } from '../src/db/schema';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 import { type Account, signUp } from './sections-helper';
 
@@ -12,17 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (url: string, account?: Account) =>
-  app.inject({ method: 'GET', url, headers: account ? { authorization: account.authorization } : {} });
+const api = client(() => app);
 
 type Page<T> = { data: T[]; total: number };
 const latest = async (query: string, account?: Account) => {
-  const response = await get(`/api/media/v1/episodes?${query}`, account);
+  const response = await api.as(account).get(`/api/media/v1/episodes?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Page<EpisodeWithMedia>;
 };
 const mediaList = async (query: string) =>
-  (await get(`/api/media/v1/media?${query}`)).json() as Page<MediaItem>;
+  (await api.get(`/api/media/v1/media?${query}`)).json() as Page<MediaItem>;
 
 describe('GET /api/media/v1/episodes (latest across a station)', () => {
   it("lists the newest episodes of the station's media and the network-wide ones, each with its media item", async () => {
@@ -118,13 +118,13 @@ describe('GET /api/media/v1/episodes (latest across a station)', () => {
     ['pageSize=101', 'pageSize must be at most 100', 'pageSize'],
     ['pageNumber=0', 'pageNumber must be at least 1', 'pageNumber'],
   ])('refuses %s with a 400 naming the parameter', async (query, message, field) => {
-    const response = await get(`/api/media/v1/episodes?${query}`);
+    const response = await api.get(`/api/media/v1/episodes?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field });
   });
 
   it('is in the OpenAPI document', async () => {
-    const spec = (await get('/api/docs/json')).json();
+    const spec = (await api.get('/api/docs/json')).json();
     for (const path of [
       '/api/media/v1/episodes',
       '/api/poll/v1/poll/{id}/vote',
@@ -179,7 +179,7 @@ describe('HTML stored in the CMS', () => {
     await app.db.update(episodes).set({ description: payload }).where(eq(episodes.id, episode.id));
     await app.httpCache.invalidate(); // as a console write would
 
-    const one = await get(`/api/media/v1/media/${episode.mediaId}/episodes/${episode.id}`);
+    const one = await api.get(`/api/media/v1/media/${episode.mediaId}/episodes/${episode.id}`);
     expect(one.statusCode).toBe(200);
     expect(one.headers['content-type']).toContain('application/json');
     expect(one.json().data.description).toBe(payload);

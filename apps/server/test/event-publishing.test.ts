@@ -7,6 +7,7 @@ import { paths } from '../src/config';
 import { describePage } from '../src/domains/site/heads/describe';
 import type { App } from '../src/types';
 import { until } from './cache/scheduled-episode';
+import { client } from './client';
 import { buildTestApp, tempDataDir } from './helper';
 import { type Account, editorOf, freshAddress } from './sections-helper';
 import { fetchSitemap, PUBLIC_URL } from './sitemap/sitemap-reading';
@@ -26,14 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const staff = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/event/v1${url}`,
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-    headers: { authorization: editor.authorization },
-  });
+const api = client(() => app, { prefix: '/api/event/v1' });
 
 const anEvent = (title: string, extra: object = {}) => ({
   stationId: DELHI,
@@ -87,19 +81,20 @@ const shown = {
 describe('an event’s publication', () => {
   it('is a draft by default, seen by staff only; published, every listener read has it; unpublished, none', async () => {
     // Soonest of all upcoming events, so the home page's three include it once it is published.
-    const created = await staff(
-      'POST',
-      '/event',
-      anEvent('Uttarayan Kite Day', { startsAt: new Date(Date.now() + 60_000).toISOString() }),
-    );
+    const created = await api
+      .as(editor)
+      .post(
+        '/event',
+        anEvent('Uttarayan Kite Day', { startsAt: new Date(Date.now() + 60_000).toISOString() }),
+      );
     expect(created.statusCode, created.body).toBe(201);
     const draft: StaffEvent = created.json().data;
     expect(draft).toMatchObject({ status: 'draft', state: 'draft' });
     expect(await listenerView(draft)).toEqual(hidden);
-    const drafts = (await staff('GET', '/staff/events?status=draft&pageSize=100')).json().data;
+    const drafts = (await api.as(editor).get('/staff/events?status=draft&pageSize=100')).json().data;
     expect(drafts.map((event: StaffEvent) => event.id)).toContain(draft.id);
 
-    const published = await staff('PATCH', `/event/${draft.id}`, {
+    const published = await api.as(editor).patch(`/event/${draft.id}`, {
       version: draft.version,
       status: 'published',
     });
@@ -110,22 +105,25 @@ describe('an event’s publication', () => {
     expect(Date.parse(live.publishedAt)).toBeGreaterThanOrEqual(Date.parse(draft.publishedAt));
     expect(await listenerView(live)).toEqual(shown);
 
-    const unpublished = await staff('PATCH', `/event/${live.id}`, { version: live.version, status: 'draft' });
+    const unpublished = await api
+      .as(editor)
+      .patch(`/event/${live.id}`, { version: live.version, status: 'draft' });
     expect(unpublished.json().data.state).toBe('draft');
     expect(await listenerView(live)).toEqual(hidden);
   });
 
   it('scheduled for later: in no read (kept ones included) before its time, in all of them when it comes', async () => {
     const at = Date.now() + 4000;
-    const created = await staff(
-      'POST',
-      '/event',
-      anEvent('Lohri Bonfire', { status: 'published', publishedAt: new Date(at).toISOString() }),
-    );
+    const created = await api
+      .as(editor)
+      .post(
+        '/event',
+        anEvent('Lohri Bonfire', { status: 'published', publishedAt: new Date(at).toISOString() }),
+      );
     expect(created.statusCode, created.body).toBe(201);
     const event: StaffEvent = created.json().data;
     expect(event.state).toBe('scheduled');
-    const scheduled = (await staff('GET', '/staff/events?status=scheduled&pageSize=100')).json().data;
+    const scheduled = (await api.as(editor).get('/staff/events?status=scheduled&pageSize=100')).json().data;
     expect(scheduled.map((item: StaffEvent) => item.id)).toEqual([event.id]);
 
     const list = `/api/event/v1/event?stationId=${DELHI}&when=upcoming&pageSize=100`;
@@ -143,7 +141,7 @@ describe('an event’s publication', () => {
     const after = await read();
     expect([after.headers['x-cache'] ?? 'miss', has(after)]).toEqual(['miss', true]);
     expect(await listenerView(event)).toEqual(shown);
-    const now = (await staff('GET', `/staff/events/${event.id}`)).json().data;
+    const now = (await api.as(editor).get(`/staff/events/${event.id}`)).json().data;
     expect(now.state).toBe('published');
   });
 
@@ -152,11 +150,11 @@ describe('an event’s publication', () => {
       [anEvent('Bad time', { publishedAt: 'tomorrow morning' }), 'publishedAt'],
       [anEvent('Bad status', { status: 'live' }), 'status'],
     ] as const) {
-      const response = await staff('POST', '/event', payload);
+      const response = await api.as(editor).post('/event', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field).toBe(field);
     }
-    expect((await staff('GET', '/staff/events?status=soon')).json().field).toBe('status');
+    expect((await api.as(editor).get('/staff/events?status=soon')).json().field).toBe('status');
   });
 });
 

@@ -8,6 +8,7 @@ import { files } from '../src/db/schema';
 import { contentPath, movePrivateBytes } from '../src/domains/files/private-files';
 import { insertFile } from '../src/domains/files/repository';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 import { type Account, randomPng, signUp, upload } from './sections-helper';
 
@@ -31,12 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (url: string, account?: Account, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'GET',
-    url,
-    headers: { ...headers, ...(account ? { authorization: account.authorization } : {}) },
-  });
+const api = client(() => app);
 
 async function audition(bytes = freshMp3()) {
   const response = await upload(app, owner, bytes, 'audition.mp3', 'audio/mpeg');
@@ -51,12 +47,12 @@ describe("a listener's upload", () => {
   it('is shown only to its uploader and staff: 404 for anyone else, never cached publicly', async () => {
     const file = await audition();
     for (const viewer of [undefined, stranger]) {
-      const response = await get(`/api/file/v1/file/${file.id}`, viewer);
+      const response = await api.as(viewer).get(`/api/file/v1/file/${file.id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'File not found' });
     }
     for (const viewer of [owner, staff]) {
-      const response = await get(`/api/file/v1/file/${file.id}`, viewer);
+      const response = await api.as(viewer).get(`/api/file/v1/file/${file.id}`);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({
         id: file.id,
@@ -70,16 +66,16 @@ describe("a listener's upload", () => {
   it('has signed, expiring URLs for its bytes, with ranges, and is not under /media', async () => {
     const file = await audition();
     expect(file.url).toMatch(/^\/api\/file\/v1\/file\/\d+\/content\?expires=\d+&signature=[\w-]{43}$/);
-    const whole = await get(file.url);
+    const whole = await api.get(file.url);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('audio/mpeg');
     expect(whole.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(whole.rawPayload.equals(file.bytes)).toBe(true);
-    const part = await get(file.url, undefined, { range: 'bytes=0-9' });
+    const part = await api.get(file.url, { headers: { range: 'bytes=0-9' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload).toEqual(file.bytes.subarray(0, 10));
 
-    expect((await get(`/media/${await storageKeyOf(file.id)}`)).statusCode).toBe(404);
+    expect((await api.get(`/media/${await storageKeyOf(file.id)}`)).statusCode).toBe(404);
 
     const url = new URL(file.url, 'http://x');
     const expires = Number(url.searchParams.get('expires'));
@@ -94,11 +90,11 @@ describe("a listener's upload", () => {
       `${url.pathname}?expires=100&signature=${app.urlSignature.sign(url.pathname, 100)}`,
     ];
     for (const link of refused) {
-      const response = await get(link);
+      const response = await api.get(link);
       expect(response.statusCode, link).toBe(403);
       expect(response.json()).toMatchObject({ statusCode: 403, field: 'signature' });
     }
-    const unsigned = await get(url.pathname);
+    const unsigned = await api.get(url.pathname);
     expect(unsigned.json()).toMatchObject({ statusCode: 400, field: 'expires' });
   });
 
@@ -107,9 +103,9 @@ describe("a listener's upload", () => {
     expect(response.statusCode, response.body).toBe(201);
     const { url, width } = response.json().data;
     expect(width).toBe(700);
-    expect((await get(url)).headers['content-type']).toBe('image/png');
+    expect((await api.get(url)).headers['content-type']).toBe('image/png');
     const key = await storageKeyOf(response.json().data.id);
-    expect((await get(`/media/${key.replace(/\.png$/, '-w320.webp')}`)).statusCode).toBe(404);
+    expect((await api.get(`/media/${key.replace(/\.png$/, '-w320.webp')}`)).statusCode).toBe(404);
   });
 });
 
@@ -118,10 +114,10 @@ describe('published files', () => {
     const response = await upload(app, staff, await randomPng(64, 64), 'logo.png', 'image/png');
     const file = response.json().data;
     expect(file.url).toMatch(/^\/media\//);
-    const meta = await get(`/api/file/v1/file/${file.id}`);
+    const meta = await api.get(`/api/file/v1/file/${file.id}`);
     expect(meta.statusCode).toBe(200);
     expect(meta.headers['cache-control']).toBe('public, max-age=300');
-    expect((await get(file.url)).statusCode).toBe(200);
+    expect((await api.get(file.url)).statusCode).toBe(200);
   });
 });
 
@@ -143,8 +139,8 @@ describe('uploads made before this change', () => {
     expect(await app.storage.has(stored.key)).toBe(false);
     expect(await app.privateStorage.has(stored.key)).toBe(true);
     expect(await app.storage.has(shared.key)).toBe(true);
-    const meta = (await get(`/api/file/v1/file/${old.id}`, owner)).json().data;
-    expect((await get(meta.url)).rawPayload.equals(bytes)).toBe(true);
+    const meta = (await api.as(owner).get(`/api/file/v1/file/${old.id}`)).json().data;
+    expect((await api.get(meta.url)).rawPayload.equals(bytes)).toBe(true);
     expect(await movePrivateBytes(app)).toBe(0);
   });
 });

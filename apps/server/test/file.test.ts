@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp, multipart } from './helper';
 import { pngHeaderOnly, signUp } from './sections-helper';
 
@@ -24,12 +25,11 @@ afterAll(async () => {
   await small.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+const api = client(() => app);
 
 async function anEpisode() {
-  const media = (await get('/api/media/v1/media?mediaType=Podcast')).json().data[0];
-  return (await get(`/api/media/v1/media/${media.id}/episodes`)).json().data[0] as { src: string };
+  const media = (await api.get('/api/media/v1/media?mediaType=Podcast')).json().data[0];
+  return (await api.get(`/api/media/v1/media/${media.id}/episodes`)).json().data[0] as { src: string };
 }
 
 /** The smallest valid PNG: 1x1 transparent. */
@@ -54,8 +54,8 @@ function upload(
 
 describe('GET /api/file/v1/file/{id}', () => {
   it('gives alt name, MIME type, size and URL', async () => {
-    const station = (await get('/api/station/v1/station/1')).json().data;
-    const response = await get(`/api/file/v1/file/${station.logoUrl}`);
+    const station = (await api.get('/api/station/v1/station/1')).json().data;
+    const response = await api.get(`/api/file/v1/file/${station.logoUrl}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       id: station.logoUrl,
@@ -64,15 +64,15 @@ describe('GET /api/file/v1/file/{id}', () => {
       size: expect.any(Number),
       url: station.logo,
     });
-    expect((await get('/api/file/v1/file/999999')).statusCode).toBe(404);
-    expect((await get('/api/file/v1/file/logo')).json()).toMatchObject({ statusCode: 400, field: 'id' });
+    expect((await api.get('/api/file/v1/file/999999')).statusCode).toBe(404);
+    expect((await api.get('/api/file/v1/file/logo')).json()).toMatchObject({ statusCode: 400, field: 'id' });
   });
 });
 
 describe('media bytes (/media/...)', () => {
   it('serves the whole file with type, ranges, validators and a long cache lifetime', async () => {
     const { src } = await anEpisode();
-    const response = await get(src);
+    const response = await api.get(src);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('audio/mpeg');
     expect(response.headers['accept-ranges']).toBe('bytes');
@@ -80,46 +80,46 @@ describe('media bytes (/media/...)', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
 
-    const again = await get(src, { 'if-none-match': String(response.headers.etag) });
+    const again = await api.get(src, { headers: { 'if-none-match': String(response.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
 
   it('answers ranges with 206, including bytes=0-1 and suffix ranges', async () => {
     const { src } = await anEpisode();
-    const whole = (await get(src)).rawPayload;
+    const whole = (await api.get(src)).rawPayload;
     const size = whole.length;
 
-    const first = await get(src, { range: 'bytes=0-1' });
+    const first = await api.get(src, { headers: { range: 'bytes=0-1' } });
     expect(first.statusCode).toBe(206);
     expect(first.headers['content-range']).toBe(`bytes 0-1/${size}`);
     expect(first.rawPayload).toEqual(whole.subarray(0, 2));
 
-    const suffix = await get(src, { range: 'bytes=-500' });
+    const suffix = await api.get(src, { headers: { range: 'bytes=-500' } });
     expect(suffix.statusCode).toBe(206);
     expect(suffix.headers['content-range']).toBe(`bytes ${size - 500}-${size - 1}/${size}`);
     expect(suffix.rawPayload).toEqual(whole.subarray(size - 500));
 
-    const open = await get(src, { range: `bytes=${size - 10}-` });
+    const open = await api.get(src, { headers: { range: `bytes=${size - 10}-` } });
     expect(open.statusCode).toBe(206);
     expect(open.rawPayload).toHaveLength(10);
   });
 
   it('answers an unsatisfiable range with 416 and the size', async () => {
     const { src } = await anEpisode();
-    const size = (await get(src)).rawPayload.length;
-    const response = await get(src, { range: `bytes=${size}-${size + 10}` });
+    const size = (await api.get(src)).rawPayload.length;
+    const response = await api.get(src, { headers: { range: `bytes=${size}-${size + 10}` } });
     expect(response.statusCode).toBe(416);
     expect(response.headers['content-range']).toBe(`bytes */${size}`);
   });
 
   it('answers 404 for a missing object and refuses paths outside the store', async () => {
-    expect((await get('/media/ab/nothing.mp3')).statusCode).toBe(404);
+    expect((await api.get('/media/ab/nothing.mp3')).statusCode).toBe(404);
     for (const path of [
       '/media/%2e%2e/%2e%2e/etc/passwd',
       '/media/..%2f..%2f..%2fetc%2fpasswd',
       '/media/.tmp/x',
     ]) {
-      const response = await get(path);
+      const response = await api.get(path);
       expect(response.statusCode, path).toBeGreaterThanOrEqual(400);
       expect(response.body).not.toContain('root:');
     }
@@ -136,11 +136,11 @@ describe('POST /api/file/v1/file/upload', () => {
     expect(response.statusCode, response.body).toBe(201);
     const file = response.json().data;
     expect(file).toMatchObject({ mimeType: 'image/png', altName: 'A tiny test square', size: PNG.length });
-    const bytes = await get(file.url);
+    const bytes = await api.get(file.url);
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['content-type']).toBe('image/png');
     expect(bytes.rawPayload).toEqual(PNG);
-    expect((await get(`/api/file/v1/file/${file.id}`)).json().data).toEqual(file);
+    expect((await api.get(`/api/file/v1/file/${file.id}`)).json().data).toEqual(file);
   });
 
   it('refuses a file whose bytes are not an allowed type, whatever its name says', async () => {

@@ -6,6 +6,7 @@ import { files } from '../src/db/schema';
 import { insertFile } from '../src/domains/files/repository';
 import { backfillImageVariants, variantKey } from '../src/domains/files/variants';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 import { type Account, randomPng, signUp, upload } from './sections-helper';
 
@@ -19,13 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const api = client(() => app);
 
 /** Fetches every width of a stored image and gives each one's served type, cache header and pixel size. */
 async function variantsOf(url: string) {
   return Promise.all(
     IMAGE_WIDTHS.map(async (width) => {
-      const response = await get(imageVariantUrl(url, width));
+      const response = await api.get(imageVariantUrl(url, width));
       expect(response.statusCode, `${url} at ${width}`).toBe(200);
       const meta = await sharp(response.rawPayload).metadata();
       return {
@@ -60,7 +61,7 @@ describe('image variants on upload', () => {
       })),
     );
     // The original is untouched.
-    const original = await get(file.url);
+    const original = await api.get(file.url);
     expect(original.headers['content-type']).toBe('image/png');
   });
 
@@ -85,7 +86,7 @@ describe('image variants on upload', () => {
     const variants = await variantsOf(file.url);
     for (const variant of variants) expect(variant).toMatchObject({ width: 100, height: 300 });
     // Metadata is stripped from the variants (no EXIF orientation to apply twice).
-    const bytes = (await get(imageVariantUrl(file.url, 320))).rawPayload;
+    const bytes = (await api.get(imageVariantUrl(file.url, 320))).rawPayload;
     expect((await sharp(bytes).metadata()).orientation).toBeUndefined();
   });
 
@@ -136,7 +137,7 @@ describe('image variants of the demo seed', () => {
       }
     }
     // One of them, fetched as the site fetches it: the station logo of the first station.
-    const station = (await get('/api/station/v1/station/1')).json().data;
+    const station = (await api.get('/api/station/v1/station/1')).json().data;
     const logo = images.find((image) => station.logo.endsWith(image.key));
     expect(logo).toBeDefined();
     const variants = await variantsOf(station.logo);

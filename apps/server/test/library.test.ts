@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodes, listeningPositions } from '../src/db/schema';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 import { type Account, freshAddress, signUp } from './sections-helper';
 
@@ -17,17 +18,9 @@ let second: { id: number; duration: number };
 /** Half-way into the first episode, in whole and half seconds (a real column keeps it exactly). */
 let middle: number;
 
-type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
-const call = (method: Method, url: string, account?: Account, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/library/v1${url}`,
-    payload,
-    remoteAddress: freshAddress(),
-    headers: account ? { authorization: account.authorization } : {},
-  });
+const api = client(() => app, { prefix: '/api/library/v1' });
 const save = (account: Account, episodeId: number, position: number, duration: number) =>
-  call('PUT', '/positions', account, { episodeId, position, duration });
+  api.as(account).put('/positions', { episodeId, position, duration });
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -63,7 +56,7 @@ describe('every route needs a signed-in listener', () => {
     ['DELETE', '/follows/1'],
     ['GET', '/new-episodes'],
   ] as const)('%s %s answers 401 without a token', async (method, url) => {
-    const response = await call(method, url, undefined, method === 'PUT' ? {} : undefined);
+    const response = await api.request(method, url, method === 'PUT' ? {} : undefined);
     expect(response.statusCode).toBe(401);
   });
 });
@@ -80,7 +73,7 @@ describe('saving a place in an episode', () => {
       [{ episodeId: first.id, position: 150, duration: 100 }, 'position'],
     ];
     for (const [payload, field] of cases) {
-      const response = await call('PUT', '/positions', asha, payload);
+      const response = await api.as(asha).put('/positions', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json(), JSON.stringify(payload)).toMatchObject({ statusCode: 400, field });
     }
@@ -113,7 +106,7 @@ describe('saving a place in an episode', () => {
       .from(listeningPositions)
       .where(eq(listeningPositions.subscriberId, asha.id));
     expect(rows).toHaveLength(1);
-    expect((await call('GET', `/positions/${first.id}`, asha)).json().data).toMatchObject({
+    expect((await api.as(asha).get(`/positions/${first.id}`)).json().data).toMatchObject({
       episodeId: first.id,
       position: middle,
       duration: first.duration,
@@ -123,7 +116,7 @@ describe('saving a place in an episode', () => {
 
   it('lists continue listening with the episode and its show, latest first', async () => {
     await save(asha, second.id, 1, second.duration);
-    const { data } = (await call('GET', '/positions', asha)).json();
+    const { data } = (await api.as(asha).get('/positions')).json();
     expect(data.map((entry: { episodeId: number }) => entry.episodeId)).toEqual([second.id, first.id]);
     expect(data[1]).toMatchObject({
       position: middle,
@@ -135,9 +128,9 @@ describe('saving a place in an episode', () => {
   it('drops a finished episode (past 95 %) from continue listening but keeps it in recently played', async () => {
     const finished = await save(asha, second.id, second.duration * 0.96, second.duration);
     expect(finished.json().data.finished).toBe(true);
-    const continuing = (await call('GET', '/positions', asha)).json().data;
+    const continuing = (await api.as(asha).get('/positions')).json().data;
     expect(continuing.map((entry: { episodeId: number }) => entry.episodeId)).toEqual([first.id]);
-    const recent = (await call('GET', '/recent', asha)).json().data;
+    const recent = (await api.as(asha).get('/recent')).json().data;
     expect(
       recent.map((entry: { episodeId: number; finished: boolean }) => [entry.episodeId, entry.finished]),
     ).toEqual([
@@ -147,61 +140,61 @@ describe('saving a place in an episode', () => {
   });
 
   it("one listener never sees another's places", async () => {
-    expect((await call('GET', '/positions', ravi)).json().data).toEqual([]);
-    expect((await call('GET', '/recent', ravi)).json().data).toEqual([]);
-    expect((await call('GET', `/positions/${first.id}`, ravi)).json()).toEqual({ data: null });
+    expect((await api.as(ravi).get('/positions')).json().data).toEqual([]);
+    expect((await api.as(ravi).get('/recent')).json().data).toEqual([]);
+    expect((await api.as(ravi).get(`/positions/${first.id}`)).json()).toEqual({ data: null });
     // Ravi's save of the same episode is his own row; Asha's stays as it was.
     await save(ravi, first.id, 5, first.duration);
-    expect((await call('GET', `/positions/${first.id}`, asha)).json().data.position).toBe(middle);
-    expect((await call('GET', `/positions/${first.id}`, ravi)).json().data.position).toBe(5);
+    expect((await api.as(asha).get(`/positions/${first.id}`)).json().data.position).toBe(middle);
+    expect((await api.as(ravi).get(`/positions/${first.id}`)).json().data.position).toBe(5);
   });
 
   it('answers private, never cached', async () => {
-    const response = await call('GET', '/positions', asha);
+    const response = await api.as(asha).get('/positions');
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 });
 
 describe('followed shows', () => {
   it('follows, lists and unfollows a show; the state is per listener', async () => {
-    expect((await call('GET', `/follows/${show.id}`, asha)).json().data).toEqual({
+    expect((await api.as(asha).get(`/follows/${show.id}`)).json().data).toEqual({
       mediaId: show.id,
       following: false,
     });
-    const followed = await call('PUT', `/follows/${show.id}`, asha);
+    const followed = await api.as(asha).put(`/follows/${show.id}`);
     expect(followed.statusCode).toBe(200);
     expect(followed.json().data).toEqual({ mediaId: show.id, following: true });
     // Following twice is the same as once.
-    expect((await call('PUT', `/follows/${show.id}`, asha)).statusCode).toBe(200);
-    const list = (await call('GET', '/follows', asha)).json().data;
+    expect((await api.as(asha).put(`/follows/${show.id}`)).statusCode).toBe(200);
+    const list = (await api.as(asha).get('/follows')).json().data;
     expect(list).toEqual([expect.objectContaining({ id: show.id, title: show.title })]);
-    expect((await call('GET', `/follows/${show.id}`, ravi)).json().data.following).toBe(false);
-    expect((await call('GET', '/follows', ravi)).json().data).toEqual([]);
+    expect((await api.as(ravi).get(`/follows/${show.id}`)).json().data.following).toBe(false);
+    expect((await api.as(ravi).get('/follows')).json().data).toEqual([]);
     // Ravi's unfollow does not touch Asha's.
-    await call('DELETE', `/follows/${show.id}`, ravi);
-    expect((await call('GET', `/follows/${show.id}`, asha)).json().data.following).toBe(true);
+    await api.as(ravi).delete(`/follows/${show.id}`);
+    expect((await api.as(asha).get(`/follows/${show.id}`)).json().data.following).toBe(true);
   });
 
   it('lists the newest episodes of the followed shows, and only theirs', async () => {
-    const { data } = (await call('GET', '/new-episodes', asha)).json();
+    const { data } = (await api.as(asha).get('/new-episodes')).json();
     expect(data.length).toBeGreaterThan(0);
     expect(data.every((episode: { mediaId: number }) => episode.mediaId === show.id)).toBe(true);
     expect(data[0].id).toBe(first.id);
-    expect((await call('GET', '/new-episodes', ravi)).json().data).toEqual([]);
+    expect((await api.as(ravi).get('/new-episodes')).json().data).toEqual([]);
   });
 
   it('answers 404 for a show that does not exist and 400 for a bad id', async () => {
-    expect((await call('PUT', '/follows/999999', asha)).statusCode).toBe(404);
-    const bad = await call('PUT', '/follows/abc', asha);
+    expect((await api.as(asha).put('/follows/999999')).statusCode).toBe(404);
+    const bad = await api.as(asha).put('/follows/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'mediaId' });
   });
 
   it('unfollowing removes the show and its episodes from the lists', async () => {
-    const response = await call('DELETE', `/follows/${show.id}`, asha);
+    const response = await api.as(asha).delete(`/follows/${show.id}`);
     expect(response.json().data).toEqual({ mediaId: show.id, following: false });
-    expect((await call('GET', '/follows', asha)).json().data).toEqual([]);
-    expect((await call('GET', '/new-episodes', asha)).json().data).toEqual([]);
+    expect((await api.as(asha).get('/follows')).json().data).toEqual([]);
+    expect((await api.as(asha).get('/new-episodes')).json().data).toEqual([]);
   });
 });
 
@@ -217,13 +210,13 @@ describe('favourites on My Tarang', () => {
       });
     await mark(first.id);
     await mark(second.id);
-    const { data } = (await call('GET', '/favourites', asha)).json();
+    const { data } = (await api.as(asha).get('/favourites')).json();
     expect(
       data.map((episode: { id: number; isFavorite: boolean }) => [episode.id, episode.isFavorite]),
     ).toEqual([
       [second.id, true],
       [first.id, true],
     ]);
-    expect((await call('GET', '/favourites', ravi)).json().data).toEqual([]);
+    expect((await api.as(ravi).get('/favourites')).json().data).toEqual([]);
   });
 });

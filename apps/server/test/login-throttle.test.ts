@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { PER_ACCOUNT, PER_ADDRESS } from '../src/domains/accounts/login-throttle';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp, nextAddress } from './helper';
 
 /**
@@ -24,27 +25,17 @@ describe.each(backends)('sign-in limits on %s counters', (backend) => {
   const PASSWORD = 'Chai4Two!';
   const WRONG = 'Wrong4Pass!';
   let n = 0;
+  const api = client(() => app, { prefix: '/api/customer/v1' });
   const login = (email: string, password: string, remoteAddress: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/customer/v1/subscriber/login',
-      payload: { email, password },
-      remoteAddress,
-    });
+    api.post('/subscriber/login', { email, password }, { remoteAddress });
   /** A new account, signed up from `home` (which becomes one of its known addresses). */
   async function account(home = nextAddress()) {
     const email = `throttle-${backend}-${n++}@example.in`;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/customer/v1/subscriber/signup',
-      payload: {
-        name: 'Asha Rao',
-        email,
-        password: PASSWORD,
-        stationDetail: { stationId: 1, stationName: 'x' },
-      },
-      remoteAddress: home,
-    });
+    const response = await api.post(
+      '/subscriber/signup',
+      { name: 'Asha Rao', email, password: PASSWORD, stationDetail: { stationId: 1, stationName: 'x' } },
+      { remoteAddress: home },
+    );
     expect(response.statusCode, response.body).toBe(200);
     return { email, home };
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redLines } from '../src/db/schema';
 import { CONSOLE_BODY_LIMIT, LISTENER_BODY_LIMIT, MAX_JSON_DEPTH } from '../src/plugins/json-body';
 import type { App } from '../src/types';
+import { client, type Response } from './client';
 import { buildTestApp } from './helper';
 import { type Account, freshAddress, signUp } from './sections-helper';
 
@@ -22,19 +23,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** A JSON text sent as it is (JSON.stringify writes a lone surrogate as the escape `\ud800`). */
-const post = (method: 'POST' | 'PUT', url: string, payload: string, account?: Account) =>
-  app.inject({
-    method,
-    url,
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      ...(account ? { authorization: account.authorization } : {}),
-    },
-    remoteAddress: freshAddress(),
-  });
+const api = client(() => app);
+/** The body is sent as it is, as JSON. */
+const JSON_TEXT = { headers: { 'content-type': 'application/json' } };
 
-function expectRefused(response: Awaited<ReturnType<typeof post>>, field: string, message: RegExp) {
+function expectRefused(response: Response, field: string, message: RegExp) {
   expect(response.statusCode, response.body).toBe(400);
   const body = response.json();
   expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', field });
@@ -48,27 +41,39 @@ describe('deeply nested JSON', () => {
   it('is a 400 on the body before it is parsed, anonymous or signed in', async () => {
     const tooDeep = /nested more than 32 levels deep/;
     // 32,000 bytes: within a listener route's size.
-    expectRefused(await post('POST', '/api/customer/v1/subscriber/login', nested(16_000)), 'body', tooDeep);
+    expectRefused(
+      await api.post('/api/customer/v1/subscriber/login', nested(16_000), JSON_TEXT),
+      'body',
+      tooDeep,
+    );
     const inAField = JSON.stringify({ ...login, password: 'x' }).replace(
       '"x"',
       `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`,
     );
-    expectRefused(await post('POST', '/api/customer/v1/subscriber/login', inAField), 'body', tooDeep);
-    expectRefused(await post('PUT', '/api/library/v1/positions', nested(16_000), listener), 'body', tooDeep);
-    expectRefused(await post('POST', '/api/content/v1/redline', nested(50_000), admin), 'body', tooDeep);
+    expectRefused(await api.post('/api/customer/v1/subscriber/login', inAField, JSON_TEXT), 'body', tooDeep);
+    expectRefused(
+      await api.as(listener).put('/api/library/v1/positions', nested(16_000), JSON_TEXT),
+      'body',
+      tooDeep,
+    );
+    expectRefused(
+      await api.as(admin).post('/api/content/v1/redline', nested(50_000), JSON_TEXT),
+      'body',
+      tooDeep,
+    );
     // 100,000 bytes are more than signing in takes: refused for their size first.
-    const large = await post('POST', '/api/customer/v1/subscriber/login', nested(50_000));
+    const large = await api.post('/api/customer/v1/subscriber/login', nested(50_000), JSON_TEXT);
     expect(large.statusCode).toBe(413);
     expect(large.json().field).toBe('body');
   });
 
   it('up to the bound is parsed and judged by the route; brackets inside strings do not count', async () => {
     expect(MAX_JSON_DEPTH).toBe(32);
-    const deepest = await post('POST', '/api/customer/v1/subscriber/login', nested(MAX_JSON_DEPTH));
+    const deepest = await api.post('/api/customer/v1/subscriber/login', nested(MAX_JSON_DEPTH), JSON_TEXT);
     expect(deepest.statusCode).toBe(400);
     expect(deepest.json().field).toBeUndefined();
     const bracketsInText = JSON.stringify({ ...login, email: `${'['.repeat(5000)}"\\{` });
-    const answer = await post('POST', '/api/customer/v1/subscriber/login', bracketsInText);
+    const answer = await api.post('/api/customer/v1/subscriber/login', bracketsInText, JSON_TEXT);
     expectRefused(answer, 'email', /email/i);
   });
 });
@@ -78,11 +83,13 @@ describe('a lone surrogate in text', () => {
     const brokenChar = /broken character/;
     const before = (await app.db.select({ n: count() }).from(redLines))[0]?.n;
     const article = { stationId: 1, title: 'Yamuna', body: '<p>x\ud800y</p>' };
-    const articleAnswer = await post('POST', '/api/content/v1/redline', JSON.stringify(article), admin);
+    const articleAnswer = await api
+      .as(admin)
+      .post('/api/content/v1/redline', JSON.stringify(article), JSON_TEXT);
     expectRefused(articleAnswer, 'body', brokenChar);
     const titled = { ...article, title: 'Yamuna \udc00', body: '<p>Flood watch</p>' };
     expectRefused(
-      await post('POST', '/api/content/v1/redline', JSON.stringify(titled), admin),
+      await api.as(admin).post('/api/content/v1/redline', JSON.stringify(titled), JSON_TEXT),
       'title',
       brokenChar,
     );
@@ -94,7 +101,11 @@ describe('a lone surrogate in text', () => {
       password: 'Chai4Two!',
       stationDetail: { stationId: 1, stationName: 'Tarang Delhi' },
     };
-    const signupAnswer = await post('POST', '/api/customer/v1/subscriber/signup', JSON.stringify(signup));
+    const signupAnswer = await api.post(
+      '/api/customer/v1/subscriber/signup',
+      JSON.stringify(signup),
+      JSON_TEXT,
+    );
     expectRefused(signupAnswer, 'name', brokenChar);
 
     const request = {
@@ -105,7 +116,7 @@ describe('a lone surrogate in text', () => {
       reason: 'A visit \ud800',
     };
     expectRefused(
-      await post('POST', '/api/customer/v1/request', JSON.stringify(request)),
+      await api.post('/api/customer/v1/request', JSON.stringify(request), JSON_TEXT),
       'reason',
       brokenChar,
     );
@@ -119,7 +130,7 @@ describe('a lone surrogate in text', () => {
       stationDetail: { stationId: 1, stationName: 'Tarang Delhi' },
       reason: 'A visit 🎙️',
     };
-    const answer = await post('POST', '/api/customer/v1/request', JSON.stringify(request));
+    const answer = await api.post('/api/customer/v1/request', JSON.stringify(request), JSON_TEXT);
     expect(answer.statusCode, answer.body).toBe(201);
   });
 });
@@ -136,11 +147,13 @@ describe('numbers the columns cannot hold', () => {
       [{ position: '1e308' }, 'position'],
       [{ position: '1e400' }, 'position'],
     ] as const) {
-      const answer = await post('PUT', '/api/library/v1/positions', position(fields), listener);
+      const answer = await api.as(listener).put('/api/library/v1/positions', position(fields), JSON_TEXT);
       expect(answer.statusCode, `${JSON.stringify(fields)}: ${answer.body}`).toBe(400);
       expect(answer.json().field).toBe(field);
     }
-    const zero = await post('PUT', '/api/library/v1/positions', position({ position: '-0' }), listener);
+    const zero = await api
+      .as(listener)
+      .put('/api/library/v1/positions', position({ position: '-0' }), JSON_TEXT);
     expect(zero.statusCode, zero.body).toBe(200);
     expect(zero.json().data.position).toBe(0);
   });
@@ -161,18 +174,18 @@ describe('the size of a body', () => {
   it("is bounded per route: a listener's form is small, a console form may hold a long article", async () => {
     const tooLarge = /The body is larger than this route takes/;
     const padded = JSON.stringify({ ...login, padding: 'x'.repeat(LISTENER_BODY_LIMIT) });
-    const answer = await post('POST', '/api/customer/v1/subscriber/login', padded);
+    const answer = await api.post('/api/customer/v1/subscriber/login', padded, JSON_TEXT);
     expect(answer.statusCode, answer.body).toBe(413);
     expect(answer.json()).toMatchObject({ field: 'body', message: expect.stringMatching(tooLarge) });
-    const positions = await post('PUT', '/api/library/v1/positions', padded, listener);
+    const positions = await api.as(listener).put('/api/library/v1/positions', padded, JSON_TEXT);
     expect(positions.statusCode).toBe(413);
 
     // 49,000 Devanagari letters: 147 kB of UTF-8, a long article in Hindi.
     const article = { stationId: 1, title: 'लंबा लेख', body: `<p>${'क'.repeat(49_000)}</p>` };
-    const long = await post('POST', '/api/content/v1/redline', JSON.stringify(article), admin);
+    const long = await api.as(admin).post('/api/content/v1/redline', JSON.stringify(article), JSON_TEXT);
     expect(long.statusCode, long.body.slice(0, 300)).toBe(201);
     const huge = { ...article, body: `<p>${'क'.repeat(CONSOLE_BODY_LIMIT / 3)}</p>` };
-    const refused = await post('POST', '/api/content/v1/redline', JSON.stringify(huge), admin);
+    const refused = await api.as(admin).post('/api/content/v1/redline', JSON.stringify(huge), JSON_TEXT);
     expect(refused.statusCode).toBe(413);
     expect(refused.json().field).toBe('body');
   });

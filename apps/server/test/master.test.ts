@@ -1,6 +1,7 @@
 import { PLATFORM_NAMES } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 
 let app: App;
@@ -9,30 +10,30 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const api = client(() => app);
 
 describe('master service', () => {
   it('lists the nine social platforms, in order', async () => {
-    const { data, total } = (await get('/api/master/v1/platform')).json();
+    const { data, total } = (await api.get('/api/master/v1/platform')).json();
     expect(total).toBe(9);
     expect(data.map((p: { name: string }) => p.name)).toEqual([...PLATFORM_NAMES]);
   });
 
   it('lists genres and talent-hunt categories', async () => {
-    const genres = (await get('/api/master/v1/genre')).json();
+    const genres = (await api.get('/api/master/v1/genre')).json();
     expect(genres.total).toBeGreaterThanOrEqual(5);
     expect(genres.data[0]).toEqual({
       id: expect.any(Number),
       name: expect.any(String),
       slug: expect.any(String),
     });
-    const categories = (await get('/api/master/v1/talent-hunt-category')).json();
+    const categories = (await api.get('/api/master/v1/talent-hunt-category')).json();
     expect(categories.total).toBeGreaterThanOrEqual(3);
     expect(categories.data[0].description.length).toBeGreaterThan(0);
   });
 
   it('gives the brand and page-head values from configuration, none hard-coded', async () => {
-    const { data } = (await get('/api/master/v1/config')).json();
+    const { data } = (await api.get('/api/master/v1/config')).json();
     expect(data).toMatchObject({
       brandName: 'Tarang',
       copyrightYear: 2025,
@@ -47,29 +48,33 @@ describe('master service', () => {
   });
 
   it('lists states with a station, or all of them with isAll=true', async () => {
-    const some = (await get('/api/master/v1/state')).json();
-    const all = (await get('/api/master/v1/state?isAll=true')).json();
-    const stations = (await get('/api/station/v1/station')).json().data as {
+    const some = (await api.get('/api/master/v1/state')).json();
+    const all = (await api.get('/api/master/v1/state?isAll=true')).json();
+    const stations = (await api.get('/api/station/v1/station')).json().data as {
       stateDetail: { stateName: string };
     }[];
     expect(some.data.map((s: { name: string }) => s.name).sort()).toEqual(
       [...new Set(stations.map((s) => s.stateDetail.stateName))].sort(),
     );
     expect(all.total).toBeGreaterThanOrEqual(28);
-    expect((await get('/api/master/v1/state?isAll=false')).json()).toEqual(some);
-    expect((await get('/api/master/v1/state?isAll=1')).json()).toMatchObject({
+    expect((await api.get('/api/master/v1/state?isAll=false')).json()).toEqual(some);
+    expect((await api.get('/api/master/v1/state?isAll=1')).json()).toMatchObject({
       statusCode: 400,
       field: 'isAll',
     });
   });
 
   it('lists the cities of a state', async () => {
-    const station = (await get('/api/station/v1/station/2')).json().data;
-    const { data, total } = (await get(`/api/master/v1/city?stateId=${station.stateDetail.stateId}`)).json();
+    const station = (await api.get('/api/station/v1/station/2')).json().data;
+    const { data, total } = (
+      await api.get(`/api/master/v1/city?stateId=${station.stateDetail.stateId}`)
+    ).json();
     expect(total).toBeGreaterThan(0);
     for (const city of data) expect(city.stateId).toBe(station.stateDetail.stateId);
     expect(data.map((c: { name: string }) => c.name)).toContain(station.cityDetail.cityName);
-    expect((await get('/api/master/v1/city')).json().total).toBeGreaterThan(total);
-    expect((await get('/api/master/v1/city?stateId=maharashtra')).json()).toMatchObject({ field: 'stateId' });
+    expect((await api.get('/api/master/v1/city')).json().total).toBeGreaterThan(total);
+    expect((await api.get('/api/master/v1/city?stateId=maharashtra')).json()).toMatchObject({
+      field: 'stateId',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { MEDIA_TYPES } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 
 let app: App;
@@ -32,9 +33,9 @@ type Episode = {
   duration: number;
 };
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const api = client(() => app);
 const list = async (query: string) => {
-  const response = await get(`/api/media/v1/media?${query}`);
+  const response = await api.get(`/api/media/v1/media?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { data: Item[]; total: number };
 };
@@ -127,7 +128,7 @@ describe('GET /api/media/v1/media', () => {
     ['rjId=rj-1', 'rjId must be an RJ profileId (letters and digits)', 'rjId'],
     [`search=${'a'.repeat(101)}`, 'search must be at most 100 characters', 'search'],
   ])('refuses %s with a 400 naming the parameter', async (query, message, field) => {
-    const response = await get(`/api/media/v1/media?${query}`);
+    const response = await api.get(`/api/media/v1/media?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field });
   });
@@ -136,28 +137,31 @@ describe('GET /api/media/v1/media', () => {
 describe('GET /api/media/v1/media/{id} and its episodes', () => {
   it('gives one item, and 404 for a missing one', async () => {
     const first = (await list('')).data[0] as Item;
-    const response = await get(`/api/media/v1/media/${first.id}`);
+    const response = await api.get(`/api/media/v1/media/${first.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual(first);
-    expect((await get('/api/media/v1/media/999999')).statusCode).toBe(404);
+    expect((await api.get('/api/media/v1/media/999999')).statusCode).toBe(404);
   });
 
   it('pages episodes newest first, or oldest first with sortOrder=asc', async () => {
     const item = (await list('mediaType=Podcast')).data[0] as Item;
     const url = `/api/media/v1/media/${item.id}/episodes`;
-    const desc = (await get(`${url}?pageSize=100`)).json() as { data: Episode[]; total: number };
+    const desc = (await api.get(`${url}?pageSize=100`)).json() as { data: Episode[]; total: number };
     expect(desc.total).toBe(item.episodeCount);
     const times = desc.data.map((episode) => Date.parse(episode.publishedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const asc = (await get(`${url}?pageSize=100&sortOrder=asc`)).json() as { data: Episode[] };
+    const asc = (await api.get(`${url}?pageSize=100&sortOrder=asc`)).json() as { data: Episode[] };
     expect(asc.data.map((e) => e.id)).toEqual(desc.data.map((e) => e.id).reverse());
-    const page2 = (await get(`${url}?pageSize=2&pageNumber=2`)).json() as { data: Episode[]; total: number };
+    const page2 = (await api.get(`${url}?pageSize=2&pageNumber=2`)).json() as {
+      data: Episode[];
+      total: number;
+    };
     expect(page2.data.map((e) => e.id)).toEqual(desc.data.slice(2, 4).map((e) => e.id));
     expect(page2.total).toBe(desc.total);
-    const bad = await get(`${url}?sortOrder=newest`);
+    const bad = await api.get(`${url}?sortOrder=newest`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'sortOrder', message: 'sortOrder must be one of asc, desc' });
-    expect((await get('/api/media/v1/media/999999/episodes')).statusCode).toBe(404);
+    expect((await api.get('/api/media/v1/media/999999/episodes')).statusCode).toBe(404);
   });
 
   it("falls back to the media item's first image for an episode without its own", async () => {
@@ -165,7 +169,7 @@ describe('GET /api/media/v1/media/{id} and its episodes', () => {
     let fallbacks = 0;
     let own = 0;
     for (const item of items) {
-      const episodes = (await get(`/api/media/v1/media/${item.id}/episodes?pageSize=100`)).json()
+      const episodes = (await api.get(`/api/media/v1/media/${item.id}/episodes?pageSize=100`)).json()
         .data as Episode[];
       for (const episode of episodes) {
         expect(episode.thumbnail).not.toBeNull();
@@ -181,18 +185,18 @@ describe('GET /api/media/v1/media/{id} and its episodes', () => {
 
   it('gives one episode of its own media item only', async () => {
     const [a, b] = (await list('mediaType=AudioShow')).data as [Item, Item];
-    const episode = (await get(`/api/media/v1/media/${a.id}/episodes`)).json().data[0] as Episode;
-    const response = await get(`/api/media/v1/media/${a.id}/episodes/${episode.id}`);
+    const episode = (await api.get(`/api/media/v1/media/${a.id}/episodes`)).json().data[0] as Episode;
+    const response = await api.get(`/api/media/v1/media/${a.id}/episodes/${episode.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ id: episode.id, mediaId: a.id, isFavorite: false });
-    expect((await get(`/api/media/v1/media/${b.id}/episodes/${episode.id}`)).statusCode).toBe(404);
-    const bad = await get(`/api/media/v1/media/${a.id}/episodes/first`);
+    expect((await api.get(`/api/media/v1/media/${b.id}/episodes/${episode.id}`)).statusCode).toBe(404);
+    const bad = await api.get(`/api/media/v1/media/${a.id}/episodes/first`);
     expect(bad.json()).toMatchObject({ statusCode: 400, field: 'episodeId' });
   });
 
   it('serves the episode audio so a browser can seek it', async () => {
     const item = (await list('mediaType=AudioShow')).data[0] as Item;
-    const episode = (await get(`/api/media/v1/media/${item.id}/episodes`)).json().data[0] as Episode;
+    const episode = (await api.get(`/api/media/v1/media/${item.id}/episodes`)).json().data[0] as Episode;
     const response = await app.inject({
       method: 'GET',
       url: episode.src,

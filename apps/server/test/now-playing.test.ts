@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { addDays, istDate, type NowPlaying, weekdayOf } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 import { addSlot, clearSlots, demoIds } from './schedule-helper';
 import { type Account, freshAddress, signUp } from './sections-helper';
@@ -45,16 +46,9 @@ const nowPlaying = async (stationId: number | string) => {
 
 /** The admin's console save of a station's stream (PATCH station/{id} with its current version). */
 async function setStream(stationId: number, streamUrl: string, streamType: string) {
-  const call = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url: `/api/station/v1${url}`,
-      ...(payload ? { payload } : {}),
-      remoteAddress: freshAddress(),
-      headers: { authorization: admin.authorization },
-    });
-  const { version } = (await call('GET', `/staff/stations/${stationId}`)).json().data;
-  const saved = await call('PATCH', `/station/${stationId}`, { version, streamUrl, streamType });
+  const asAdmin = client(app, { prefix: '/api/station/v1' }).as(admin);
+  const { version } = (await asAdmin.get(`/staff/stations/${stationId}`)).json().data;
+  const saved = await asAdmin.patch(`/station/${stationId}`, { version, streamUrl, streamType });
   expect(saved.statusCode, saved.body).toBe(200);
   return saved.json().data;
 }

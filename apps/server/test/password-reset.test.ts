@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResets } from '../src/db/schema';
 import { LIMITS } from '../src/plugins/rate-limits';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp, nextAddress, tempDataDir } from './helper';
 
 let app: App;
@@ -19,15 +20,14 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const post = (url: string, payload: unknown, remoteAddress = nextAddress()) =>
-  app.inject({ method: 'POST', url: `/api/customer/v1${url}`, payload: payload as object, remoteAddress });
+const api = client(() => app, { prefix: '/api/customer/v1' });
 
 let n = 0;
 const PASSWORD = 'Chai4Two!';
 const NEW_PASSWORD = 'Masala5Dosa!';
 async function signUp() {
   const email = `reset${n++}@example.in`;
-  const response = await post('/subscriber/signup', {
+  const response = await api.post('/subscriber/signup', {
     name: 'Ravi Kumar',
     email,
     password: PASSWORD,
@@ -59,7 +59,7 @@ const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '');
 
 describe('forgot password', () => {
   it('answers the same for an unknown e-mail and sends nothing', async () => {
-    const response = await post('/subscriber/forgot-password', { email: 'nobody@example.in' });
+    const response = await api.post('/subscriber/forgot-password', { email: 'nobody@example.in' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -68,7 +68,7 @@ describe('forgot password', () => {
 
   it('writes a real e-mail with a one-time link in its fragment, and stores only the hash', async () => {
     const user = await signUp();
-    const response = await post('/subscriber/forgot-password', { email: user.email.toUpperCase() });
+    const response = await api.post('/subscriber/forgot-password', { email: user.email.toUpperCase() });
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
     const mail = await waitForMail(user.email);
     expect(mail.link).toMatch(/^https:\/\/radio\.example\/0\/reset-password#token=[A-Za-z0-9_-]{43}$/);
@@ -93,7 +93,7 @@ describe('forgot password', () => {
   it('sends at most five e-mails an hour for one account, answering the same', async () => {
     const user = await signUp();
     for (let i = 0; i < 7; i++) {
-      const response = await post('/subscriber/forgot-password', { email: user.email });
+      const response = await api.post('/subscriber/forgot-password', { email: user.email });
       expect(response.json()).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
     }
     await waitForMail(user.email, 5);
@@ -111,17 +111,23 @@ describe('forgot password', () => {
     const codes: number[] = [];
     for (let i = 0; i <= max; i++) {
       codes.push(
-        (await post('/subscriber/forgot-password', { email: 'x@example.in' }, '10.250.1.1')).statusCode,
+        (
+          await api.post(
+            '/subscriber/forgot-password',
+            { email: 'x@example.in' },
+            { remoteAddress: '10.250.1.1' },
+          )
+        ).statusCode,
       );
     }
     expect(codes).toEqual([...Array(max).fill(200), 429]);
-    const bad = await post('/subscriber/forgot-password', { email: 'x@' });
+    const bad = await api.post('/subscriber/forgot-password', { email: 'x@' });
     expect(bad.json()).toMatchObject({
       statusCode: 400,
       field: 'email',
       message: AUTH_MESSAGES.emailInvalid,
     });
-    const missing = await post('/subscriber/forgot-password', {});
+    const missing = await api.post('/subscriber/forgot-password', {});
     expect(missing.json()).toMatchObject({
       statusCode: 400,
       field: 'email',
@@ -133,40 +139,60 @@ describe('forgot password', () => {
 describe('reset password', () => {
   it('sets the new password once, ends every session, lifts the sign-in back-off and signs in', async () => {
     const user = await signUp();
-    const otherDevice = (await post('/subscriber/login', { email: user.email, password: PASSWORD })).json()
-      .data;
+    const otherDevice = (
+      await api.post('/subscriber/login', { email: user.email, password: PASSWORD })
+    ).json().data;
     // Someone at this address guessed until it had to wait.
     const address = nextAddress();
     let lastWrong = 0;
     for (let i = 0; i < 10 && lastWrong !== 429; i++) {
-      lastWrong = (await post('/subscriber/login', { email: user.email, password: 'Wrong4Pass!' }, address))
-        .statusCode;
+      lastWrong = (
+        await api.post(
+          '/subscriber/login',
+          { email: user.email, password: 'Wrong4Pass!' },
+          { remoteAddress: address },
+        )
+      ).statusCode;
     }
     expect(lastWrong).toBe(429);
-    await post('/subscriber/forgot-password', { email: user.email });
+    await api.post('/subscriber/forgot-password', { email: user.email });
     const token = tokenOf((await waitForMail(user.email)).link);
 
-    const reset = await post(
+    const reset = await api.post(
       '/subscriber/reset-password',
       { token, newPassword: ` ${NEW_PASSWORD} ` },
-      address,
+      { remoteAddress: address },
     );
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().data).toMatchObject({ id: user.id, email: user.email, name: 'Ravi Kumar' });
 
     for (const refreshToken of [user.refreshToken, otherDevice.refreshToken]) {
-      expect((await post('/refresh', { refreshToken })).statusCode).toBe(401);
+      expect((await api.post('/refresh', { refreshToken })).statusCode).toBe(401);
     }
-    expect((await post('/refresh', { refreshToken: reset.json().data.refreshToken })).statusCode).toBe(200);
+    expect((await api.post('/refresh', { refreshToken: reset.json().data.refreshToken })).statusCode).toBe(
+      200,
+    );
     // The reset link got the owner in, and that address no longer has to wait.
     expect(
-      (await post('/subscriber/login', { email: user.email, password: PASSWORD }, address)).statusCode,
+      (
+        await api.post(
+          '/subscriber/login',
+          { email: user.email, password: PASSWORD },
+          { remoteAddress: address },
+        )
+      ).statusCode,
     ).toBe(401);
     expect(
-      (await post('/subscriber/login', { email: user.email, password: NEW_PASSWORD }, address)).statusCode,
+      (
+        await api.post(
+          '/subscriber/login',
+          { email: user.email, password: NEW_PASSWORD },
+          { remoteAddress: address },
+        )
+      ).statusCode,
     ).toBe(200);
 
-    const again = await post('/subscriber/reset-password', { token, newPassword: 'Another6Pass!' });
+    const again = await api.post('/subscriber/reset-password', { token, newPassword: 'Another6Pass!' });
     expect(again.json()).toMatchObject({
       statusCode: 400,
       field: 'token',
@@ -176,12 +202,12 @@ describe('reset password', () => {
 
   it('refuses an expired, unknown or superseded token, and a weak password', async () => {
     const user = await signUp();
-    await post('/subscriber/forgot-password', { email: user.email });
-    await post('/subscriber/forgot-password', { email: user.email });
+    await api.post('/subscriber/forgot-password', { email: user.email });
+    await api.post('/subscriber/forgot-password', { email: user.email });
     const first = tokenOf((await waitForMail(user.email, 1)).link);
     const second = tokenOf((await waitForMail(user.email, 2)).link);
 
-    const weak = await post('/subscriber/reset-password', { token: first, newPassword: 'weak' });
+    const weak = await api.post('/subscriber/reset-password', { token: first, newPassword: 'weak' });
     expect(weak.json()).toMatchObject({
       statusCode: 400,
       field: 'newPassword',
@@ -193,42 +219,44 @@ describe('reset password', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResets.subscriberId, user.id));
     for (const token of [first, second, 'x'.repeat(43)]) {
-      const response = await post('/subscriber/reset-password', { token, newPassword: NEW_PASSWORD });
+      const response = await api.post('/subscriber/reset-password', { token, newPassword: NEW_PASSWORD });
       expect(response.json()).toMatchObject({
         statusCode: 400,
         field: 'token',
         message: AUTH_MESSAGES.resetLinkInvalid,
       });
     }
-    const short = await post('/subscriber/reset-password', { token: 'abc', newPassword: NEW_PASSWORD });
+    const short = await api.post('/subscriber/reset-password', { token: 'abc', newPassword: NEW_PASSWORD });
     expect(short.json()).toMatchObject({
       statusCode: 400,
       field: 'token',
       message: AUTH_MESSAGES.resetLinkInvalid,
     });
-    expect((await post('/subscriber/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await api.post('/subscriber/login', { email: user.email, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a reset spends every other link of the account', async () => {
     const user = await signUp();
-    await post('/subscriber/forgot-password', { email: user.email });
-    await post('/subscriber/forgot-password', { email: user.email });
+    await api.post('/subscriber/forgot-password', { email: user.email });
+    await api.post('/subscriber/forgot-password', { email: user.email });
     const first = tokenOf((await waitForMail(user.email, 1)).link);
     const second = tokenOf((await waitForMail(user.email, 2)).link);
     expect(
-      (await post('/subscriber/reset-password', { token: second, newPassword: NEW_PASSWORD })).statusCode,
+      (await api.post('/subscriber/reset-password', { token: second, newPassword: NEW_PASSWORD })).statusCode,
     ).toBe(200);
-    const old = await post('/subscriber/reset-password', { token: first, newPassword: 'Another6Pass!' });
+    const old = await api.post('/subscriber/reset-password', { token: first, newPassword: 'Another6Pass!' });
     expect(old.statusCode).toBe(400);
   });
 
   it('only one of two simultaneous uses of a token succeeds', async () => {
     const user = await signUp();
-    await post('/subscriber/forgot-password', { email: user.email });
+    await api.post('/subscriber/forgot-password', { email: user.email });
     const token = tokenOf((await waitForMail(user.email)).link);
     const results = await Promise.all(
       ['Twice1Pass!', 'Twice2Pass!'].map((newPassword) =>
-        post('/subscriber/reset-password', { token, newPassword }),
+        api.post('/subscriber/reset-password', { token, newPassword }),
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);

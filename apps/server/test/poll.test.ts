@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollOptions, polls, subscribers } from '../src/db/schema';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 import { type Account, freshAddress, signUp } from './sections-helper';
 
@@ -12,21 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (url: string, account?: Account) =>
-  app.inject({ method: 'GET', url, headers: account ? { authorization: account.authorization } : {} });
+const api = client(() => app);
 
 function vote(pollId: number | string, body: unknown, account?: Account, remoteAddress = freshAddress()) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/poll/v1/poll/${pollId}/vote`,
-    payload: body as object,
-    headers: account ? { authorization: account.authorization } : {},
-    remoteAddress,
-  });
+  return api.as(account).post(`/api/poll/v1/poll/${pollId}/vote`, body, { remoteAddress });
 }
 
 async function openPoll(): Promise<Poll> {
-  const { data } = (await get('/api/poll/v1/poll?stationId=1')).json() as { data: Poll[] };
+  const { data } = (await api.get('/api/poll/v1/poll?stationId=1')).json() as { data: Poll[] };
   const poll = data[0];
   if (!poll) throw new Error('the demo network has no open poll on station 1');
   return poll;
@@ -48,11 +42,11 @@ describe('POST /api/poll/v1/poll/{id}/vote', () => {
     expect(after.options.find((o) => o.id === first.id)?.votes).toBe(first.votes);
 
     // The listener sees their vote on the poll and in the list; everyone sees the counts.
-    expect((await get(`/api/poll/v1/poll/${before.id}`, listener)).json().data).toEqual(after);
-    const mine = (await get('/api/poll/v1/poll?stationId=1', listener)).json().data as Poll[];
+    expect((await api.as(listener).get(`/api/poll/v1/poll/${before.id}`)).json().data).toEqual(after);
+    const mine = (await api.as(listener).get('/api/poll/v1/poll?stationId=1')).json().data as Poll[];
     expect(mine.find((p) => p.id === before.id)?.myVote).toBe(second.id);
     for (const other of mine.filter((p) => p.id !== before.id)) expect(other.myVote).toBeNull();
-    const anonymous = (await get(`/api/poll/v1/poll/${before.id}`)).json().data as Poll;
+    const anonymous = (await api.get(`/api/poll/v1/poll/${before.id}`)).json().data as Poll;
     expect(anonymous).toEqual({ ...after, myVote: null });
   });
 
@@ -70,7 +64,7 @@ describe('POST /api/poll/v1/poll/{id}/vote', () => {
       error: 'Conflict',
       message: 'You have already voted in this poll',
     });
-    const now = (await get(`/api/poll/v1/poll/${poll.id}`, listener)).json().data as Poll;
+    const now = (await api.as(listener).get(`/api/poll/v1/poll/${poll.id}`)).json().data as Poll;
     expect(now.myVote).toBe(first.id);
     expect(now.totalVotes).toBe(poll.totalVotes + 1);
   });
@@ -83,7 +77,7 @@ describe('POST /api/poll/v1/poll/{id}/vote', () => {
       [options[0], options[1], options[0]].map((optionId) => vote(poll.id, { optionId }, listener)),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-    const now = (await get(`/api/poll/v1/poll/${poll.id}`)).json().data as Poll;
+    const now = (await api.get(`/api/poll/v1/poll/${poll.id}`)).json().data as Poll;
     expect(now.totalVotes).toBe(poll.totalVotes + 1);
   });
 
@@ -114,7 +108,7 @@ describe('POST /api/poll/v1/poll/{id}/vote', () => {
 
   it('refuses an option of another poll with 400 on optionId', async () => {
     const listener = await signUp(app);
-    const { data } = (await get('/api/poll/v1/poll?pageSize=100')).json() as { data: Poll[] };
+    const { data } = (await api.get('/api/poll/v1/poll?pageSize=100')).json() as { data: Poll[] };
     const [poll, other] = data;
     if (!poll || !other) throw new Error('the demo network has at least two open polls');
     const response = await vote(poll.id, { optionId: other.options[0]?.id }, listener);
@@ -125,12 +119,12 @@ describe('POST /api/poll/v1/poll/{id}/vote', () => {
       message: 'Choose one of the options of this poll',
       field: 'optionId',
     });
-    expect((await get(`/api/poll/v1/poll/${poll.id}`, listener)).json().data.myVote).toBeNull();
+    expect((await api.as(listener).get(`/api/poll/v1/poll/${poll.id}`)).json().data.myVote).toBeNull();
   });
 
   it('refuses a vote in a closed poll with 400 "This poll is closed"', async () => {
     const listener = await signUp(app);
-    const closed = (await get('/api/poll/v1/poll?status=closed')).json().data[0] as Poll;
+    const closed = (await api.get('/api/poll/v1/poll?status=closed')).json().data[0] as Poll;
     expect(closed.isOpen).toBe(false);
     const response = await vote(closed.id, { optionId: closed.options[0]?.id }, listener);
     expect(response.statusCode).toBe(400);
@@ -163,7 +157,7 @@ describe('POST /api/poll/v1/poll/{id}/vote', () => {
       .returning();
     const early = await vote(scheduled.id, { optionId: option?.id }, listener);
     expect(early.statusCode).toBe(404);
-    expect((await get(`/api/poll/v1/poll/${scheduled.id}`)).statusCode).toBe(404);
+    expect((await api.get(`/api/poll/v1/poll/${scheduled.id}`)).statusCode).toBe(404);
   });
 
   it.each([
@@ -200,7 +194,7 @@ describe('POST /api/poll/v1/poll/{id}/vote', () => {
 
 describe('GET /api/poll/v1/poll', () => {
   it('gives myVote null to anonymous visitors', async () => {
-    const { data } = (await get('/api/poll/v1/poll?stationId=1')).json() as { data: Poll[] };
+    const { data } = (await api.get('/api/poll/v1/poll?stationId=1')).json() as { data: Poll[] };
     expect(data.length).toBeGreaterThan(0);
     for (const poll of data) expect(poll.myVote).toBeNull();
     // A bad token is treated as anonymous on a public read.

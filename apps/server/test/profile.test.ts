@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 
 let app: App;
@@ -17,13 +18,13 @@ type Profile = {
   imageAlt: string;
   urlName: string;
 };
-const get = (url: string) => app.inject({ method: 'GET', url });
+const api = client(() => app);
 
 describe('GET /api/profile/v1/profile', () => {
   it('lists at least three RJs for every station, with portrait and alt text', async () => {
-    const stations = (await get('/api/station/v1/station')).json().data as { id: number }[];
+    const stations = (await api.get('/api/station/v1/station')).json().data as { id: number }[];
     for (const station of stations) {
-      const response = await get(`/api/profile/v1/profile?stationId=${station.id}`);
+      const response = await api.get(`/api/profile/v1/profile?stationId=${station.id}`);
       expect(response.statusCode).toBe(200);
       const { data, total } = response.json() as { data: Profile[]; total: number };
       expect(total).toBeGreaterThanOrEqual(3);
@@ -35,21 +36,21 @@ describe('GET /api/profile/v1/profile', () => {
         expect(rj.imageAlt.length).toBeGreaterThan(0);
       }
     }
-    const all = (await get('/api/profile/v1/profile')).json();
+    const all = (await api.get('/api/profile/v1/profile')).json();
     expect(all.total).toBeGreaterThanOrEqual(stations.length * 3);
   });
 
   it('refuses a bad stationId', async () => {
-    const response = await get('/api/profile/v1/profile?stationId=delhi');
+    const response = await api.get('/api/profile/v1/profile?stationId=delhi');
     expect(response.json()).toMatchObject({ statusCode: 400, field: 'stationId' });
   });
 });
 
 describe('GET /api/profile/v1/profile/profiles', () => {
   it('gives the asked profiles in the order asked, skipping unknown ones', async () => {
-    const all = (await get('/api/profile/v1/profile')).json().data as Profile[];
+    const all = (await api.get('/api/profile/v1/profile')).json().data as Profile[];
     const [a, b, c] = [all[5], all[0], all[10]] as [Profile, Profile, Profile];
-    const response = await get(
+    const response = await api.get(
       `/api/profile/v1/profile/profiles?profileIds=${a.profileId},nobody1,${b.profileId},${c.profileId}`,
     );
     expect(response.statusCode).toBe(200);
@@ -66,7 +67,7 @@ describe('GET /api/profile/v1/profile/profiles', () => {
     ['?profileIds=a,,b', 'profileIds must be a comma-separated list of at most 100 profileIds'],
     ['?profileIds=a;drop', 'profileIds must be a comma-separated list of at most 100 profileIds'],
   ])('refuses %s', async (query, message) => {
-    const response = await get(`/api/profile/v1/profile/profiles${query}`);
+    const response = await api.get(`/api/profile/v1/profile/profiles${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message, field: 'profileIds' });
   });
@@ -74,11 +75,11 @@ describe('GET /api/profile/v1/profile/profiles', () => {
 
 describe('GET /api/profile/v1/profile/{profileId}', () => {
   it('gives the profile with a gallery told apart by MIME type, and videos', async () => {
-    const all = (await get('/api/profile/v1/profile')).json().data as Profile[];
+    const all = (await api.get('/api/profile/v1/profile')).json().data as Profile[];
     let videosInGallery = 0;
     let withVideos = 0;
     for (const rj of all) {
-      const response = await get(`/api/profile/v1/profile/${rj.profileId}`);
+      const response = await api.get(`/api/profile/v1/profile/${rj.profileId}`);
       expect(response.statusCode).toBe(200);
       const detail = response.json().data;
       expect(detail).toMatchObject(rj);
@@ -100,8 +101,8 @@ describe('GET /api/profile/v1/profile/{profileId}', () => {
   });
 
   it('answers 404 for an unknown RJ and 400 for a malformed profileId', async () => {
-    expect((await get('/api/profile/v1/profile/nobody1')).statusCode).toBe(404);
-    const bad = await get('/api/profile/v1/profile/rj%20one');
+    expect((await api.get('/api/profile/v1/profile/nobody1')).statusCode).toBe(404);
+    const bad = await api.get('/api/profile/v1/profile/rj%20one');
     expect(bad.json()).toMatchObject({ statusCode: 400, field: 'profileId' });
   });
 });

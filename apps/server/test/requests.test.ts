@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, requests, stations } from '../src/db/schema';
 import { LIMITS } from '../src/plugins/rate-limits';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp, nextAddress } from './helper';
 
 // POST customer/v1/request (the request payload, its answers and failures), and the staff inbox of requests.
@@ -19,36 +20,16 @@ let mumbaiRj: { id: number; profileId: string; name: string };
 
 const STAFF = { email: 'inbox@tarang.example', password: 'Studio#2026' };
 
+const api = client(() => app, { prefix: '/api/customer/v1' });
+/** A request as sent from the site (a new address for each unless `address` is given). */
 const post = (payload: unknown, options: { token?: string; address?: string } = {}) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/customer/v1/request',
-    payload: payload as object,
-    remoteAddress: options.address ?? nextAddress(),
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-  });
-
-const staffGet = (query: string, token = staffToken) =>
-  app.inject({
-    url: `/api/customer/v1/staff/requests${query}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-
+  api.withToken(options.token).post('/request', payload, { remoteAddress: options.address });
+const staffGet = (query: string, token = staffToken) => api.withToken(token).get(`/staff/requests${query}`);
 const staffPatch = (id: number | string, payload: unknown, token = staffToken) =>
-  app.inject({
-    method: 'PATCH',
-    url: `/api/customer/v1/staff/requests/${id}`,
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  api.withToken(token).patch(`/staff/requests/${id}`, payload);
 
 async function logIn(email: string, password: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/customer/v1/subscriber/login',
-    payload: { email, password },
-    remoteAddress: nextAddress(),
-  });
+  const response = await api.post('/subscriber/login', { email, password });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { id: number; token: string };
 }
@@ -81,16 +62,11 @@ beforeAll(async () => {
   const { ensureStaffAccount } = await import('../src/domains/team/staff-accounts');
   await ensureStaffAccount(app);
   staffToken = (await logIn(STAFF.email, STAFF.password)).token;
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/customer/v1/subscriber/signup',
-    payload: {
-      name: 'Meera Listener',
-      email: 'meera@requests.example',
-      password: 'Chai4Two!',
-      stationDetail: { stationId: 1, stationName: 'Tarang Delhi' },
-    },
-    remoteAddress: nextAddress(),
+  const signup = await api.post('/subscriber/signup', {
+    name: 'Meera Listener',
+    email: 'meera@requests.example',
+    password: 'Chai4Two!',
+    stationDetail: { stationId: 1, stationName: 'Tarang Delhi' },
   });
   expect(signup.statusCode, signup.body).toBe(200);
   listenerToken = signup.json().data.token;
@@ -251,13 +227,7 @@ describe('POST customer/v1/request', () => {
 
   it('refuses bodies that are not a JSON object with a 4xx, never a 500', async () => {
     const raw = (payload: string, contentType?: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/customer/v1/request',
-        payload,
-        headers: contentType ? { 'content-type': contentType } : {},
-        remoteAddress: nextAddress(),
-      });
+      api.post('/request', payload, { headers: contentType ? { 'content-type': contentType } : {} });
     const broken = await raw('{"requestType": "studio_visit", ', 'application/json');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ statusCode: 400, message: expect.stringMatching(/JSON/) });
@@ -265,11 +235,7 @@ describe('POST customer/v1/request', () => {
     expect((await raw('name=Asha', 'text/plain')).statusCode).toBe(400);
     expect((await raw('name=Asha', 'application/x-www-form-urlencoded')).statusCode).toBe(415);
     expect((await raw('null', 'application/json')).statusCode).toBe(400);
-    const none = await app.inject({
-      method: 'POST',
-      url: '/api/customer/v1/request',
-      remoteAddress: nextAddress(),
-    });
+    const none = await api.post('/request');
     expect(none.statusCode).toBe(400);
   });
 

@@ -2,6 +2,7 @@ import { feedPath, type MediaItem } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describePage, renderHead } from '../src/domains/site/heads/describe';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp, tempDataDir } from './helper';
 import { nodeOf, readHead } from './pages/head-reading';
 import { type Account, freshAddress, signUp } from './sections-helper';
@@ -27,13 +28,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function data(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
-  const response = await app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-    headers: { authorization: admin.authorization },
-  });
+  const response = await client(app).as(admin).request(method, `/api${url}`, payload);
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response.json().data;
 }

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleSlots } from '../src/db/schema';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 import { clearSlots, demoIds } from './schedule-helper';
-import { type Account, editorOf, freshAddress, signUp } from './sections-helper';
+import { type Account, editorOf, signUp } from './sections-helper';
 
 /**
  * The console's schedule: editors of a station add, edit and delete its weekly slots and one-off
@@ -34,19 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  account?: Account,
-  payload?: object,
-) =>
-  app.inject({
-    method,
-    url: `/api/station/v1${url}`,
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-    headers: account ? { authorization: account.authorization } : {},
-  });
+const api = client(() => app, { prefix: '/api/station/v1' });
 
 const aSlot = (overrides: Record<string, unknown> = {}) => ({
   stationId: DELHI,
@@ -68,7 +57,7 @@ const delhiSlotCount = async () =>
 
 describe('console schedule', () => {
   it('an editor adds, edits and deletes a weekly slot; listeners see it; Activity records each write', async () => {
-    const created = await send('POST', '/staff/schedule', delhiEditor, aSlot());
+    const created = await api.as(delhiEditor).post('/staff/schedule', aSlot());
     expect(created.statusCode, created.body).toBe(201);
     const slot: StaffScheduleSlot = created.json().data;
     expect(slot).toMatchObject({
@@ -82,7 +71,7 @@ describe('console schedule', () => {
       rjNames: ['Kabir Malhotra', 'Simran Kaur'],
       version: 1,
     });
-    const listed = await send('GET', `/staff/schedule?stationId=${DELHI}`, delhiEditor);
+    const listed = await api.as(delhiEditor).get(`/staff/schedule?stationId=${DELHI}`);
     expect(listed.statusCode).toBe(200);
     expect(listed.headers['cache-control']).toBe('private, no-store');
     expect(listed.json().data).toEqual([slot]);
@@ -91,22 +80,22 @@ describe('console schedule', () => {
     expect(heard).toMatchObject([{ id: slot.id, start: '07:00', startsAt: '2027-01-06T01:30:00.000Z' }]);
     expect(heard[0].rjs.map((rj: { name: string }) => rj.name)).toEqual(['Kabir Malhotra', 'Simran Kaur']);
 
-    const edited = await send('PATCH', `/staff/schedule/${slot.id}`, delhiEditor, {
+    const edited = await api.as(delhiEditor).patch(`/staff/schedule/${slot.id}`, {
       version: 1,
       end: '10:00',
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({ version: 2, start: '07:00', end: '10:00', rjIds: slot.rjIds });
-    const stale = await send('PATCH', `/staff/schedule/${slot.id}`, delhiEditor, {
+    const stale = await api.as(delhiEditor).patch(`/staff/schedule/${slot.id}`, {
       version: 1,
       end: '09:00',
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: STAFF_MESSAGES.conflict, field: 'version' });
 
-    expect((await send('DELETE', `/staff/schedule/${slot.id}`, delhiEditor)).statusCode).toBe(204);
-    expect((await send('GET', `/staff/schedule?stationId=${DELHI}`, delhiEditor)).json().data).toEqual([]);
-    expect((await send('DELETE', `/staff/schedule/${slot.id}`, delhiEditor)).statusCode).toBe(404);
+    expect((await api.as(delhiEditor).delete(`/staff/schedule/${slot.id}`)).statusCode).toBe(204);
+    expect((await api.as(delhiEditor).get(`/staff/schedule?stationId=${DELHI}`)).json().data).toEqual([]);
+    expect((await api.as(delhiEditor).delete(`/staff/schedule/${slot.id}`)).statusCode).toBe(404);
 
     const log = (
       await app.inject({
@@ -125,14 +114,14 @@ describe('console schedule', () => {
   });
 
   it('refuses a slot overlapping another of its kind on its day, naming both; touching or another kind is fine', async () => {
-    const morning = (await send('POST', '/staff/schedule', delhiEditor, aSlot())).json().data;
+    const morning = (await api.as(delhiEditor).post('/staff/schedule', aSlot())).json().data;
     const before = await delhiSlotCount();
-    const clash = await send(
-      'POST',
-      '/staff/schedule',
-      delhiEditor,
-      aSlot({ start: '10:00', end: '12:00', mediaId: ids.show('Retro Raat with Ananya'), rjIds: [] }),
-    );
+    const clash = await api
+      .as(delhiEditor)
+      .post(
+        '/staff/schedule',
+        aSlot({ start: '10:00', end: '12:00', mediaId: ids.show('Retro Raat with Ananya'), rjIds: [] }),
+      );
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({
       field: 'start',
@@ -143,26 +132,17 @@ describe('console schedule', () => {
     });
     expect(await delhiSlotCount()).toBe(before);
 
-    const touching = await send(
-      'POST',
-      '/staff/schedule',
-      delhiEditor,
-      aSlot({ start: '11:00', end: '12:00' }),
-    );
+    const touching = await api
+      .as(delhiEditor)
+      .post('/staff/schedule', aSlot({ start: '11:00', end: '12:00' }));
     expect(touching.statusCode, touching.body).toBe(201);
-    const special = await send(
-      'POST',
-      '/staff/schedule',
-      delhiEditor,
-      aSlot({ weekday: null, date: A_WEDNESDAY, start: '08:00', end: '09:00' }),
-    );
+    const special = await api
+      .as(delhiEditor)
+      .post('/staff/schedule', aSlot({ weekday: null, date: A_WEDNESDAY, start: '08:00', end: '09:00' }));
     expect(special.statusCode, special.body).toBe(201);
-    const secondSpecial = await send(
-      'POST',
-      '/staff/schedule',
-      delhiEditor,
-      aSlot({ weekday: null, date: A_WEDNESDAY, start: '08:30', end: '10:00' }),
-    );
+    const secondSpecial = await api
+      .as(delhiEditor)
+      .post('/staff/schedule', aSlot({ weekday: null, date: A_WEDNESDAY, start: '08:30', end: '10:00' }));
     expect(secondSpecial.statusCode).toBe(409);
     expect(secondSpecial.json().message).toBe(
       overlapMessage(
@@ -172,7 +152,7 @@ describe('console schedule', () => {
     );
 
     // An edit into another slot is refused too, and leaves the slot as it was.
-    const moved = await send('PATCH', `/staff/schedule/${touching.json().data.id}`, delhiEditor, {
+    const moved = await api.as(delhiEditor).patch(`/staff/schedule/${touching.json().data.id}`, {
       version: 1,
       start: '10:30',
     });
@@ -187,7 +167,7 @@ describe('console schedule', () => {
   });
 
   it('refuses overlapping the demo week, naming the demo slot', async () => {
-    const response = await send('POST', '/staff/schedule', admin, {
+    const response = await api.as(admin).post('/staff/schedule', {
       stationId: MUMBAI,
       weekday: 1,
       start: '07:00',
@@ -217,37 +197,37 @@ describe('console schedule', () => {
       [{ stationId: 9999 }, 'stationId', undefined],
     ];
     for (const [overrides, field, message] of cases) {
-      const response = await send('POST', '/staff/schedule', admin, aSlot({ ...friday, ...overrides }));
+      const response = await api.as(admin).post('/staff/schedule', aSlot({ ...friday, ...overrides }));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().field, JSON.stringify(overrides)).toBe(field);
       if (message) expect(response.json().message).toBe(message);
     }
     // A network podcast is fine, with RJs of the station.
-    const podcast = await send(
-      'POST',
-      '/staff/schedule',
-      delhiEditor,
-      aSlot({ ...friday, mediaId: ids.show('Tarang Book Club'), rjIds: [ids.rj('rj1003')] }),
-    );
+    const podcast = await api
+      .as(delhiEditor)
+      .post(
+        '/staff/schedule',
+        aSlot({ ...friday, mediaId: ids.show('Tarang Book Club'), rjIds: [ids.rj('rj1003')] }),
+      );
     expect(podcast.statusCode, podcast.body).toBe(201);
     // An edit is checked whole: a new start after the stored end is refused on end.
-    const late = await send('PATCH', `/staff/schedule/${podcast.json().data.id}`, delhiEditor, {
+    const late = await api.as(delhiEditor).patch(`/staff/schedule/${podcast.json().data.id}`, {
       version: 1,
       start: '12:00',
     });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ field: 'end', message: SCHEDULE_MESSAGES.endAfterStart });
     expect(await delhiSlotCount()).toBe(before + 1);
-    const missing = await send('PATCH', '/staff/schedule/999999', admin, { version: 1, end: '12:00' });
+    const missing = await api.as(admin).patch('/staff/schedule/999999', { version: 1, end: '12:00' });
     expect(missing.statusCode).toBe(404);
   });
 
   it("refuses a Delhi editor on Mumbai's schedule, a listener and an anonymous visitor everywhere", async () => {
     const mumbaiSlots: StaffScheduleSlot[] = (
-      await send('GET', `/staff/schedule?stationId=${MUMBAI}`, admin)
+      await api.as(admin).get(`/staff/schedule?stationId=${MUMBAI}`)
     ).json().data;
     const mumbai = mumbaiSlots[0] as StaffScheduleSlot;
-    const own = (await send('POST', '/staff/schedule', delhiEditor, aSlot({ weekday: 6 }))).json().data;
+    const own = (await api.as(delhiEditor).post('/staff/schedule', aSlot({ weekday: 6 }))).json().data;
     const calls = [
       [
         'POST',
@@ -260,26 +240,26 @@ describe('console schedule', () => {
       ['GET', `/staff/schedule?stationId=${MUMBAI}`, undefined],
     ] as const;
     for (const [method, url, payload] of calls) {
-      const response = await send(method, url, delhiEditor, payload);
+      const response = await api.as(delhiEditor).request(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().message).toBe(STAFF_MESSAGES.notYourStation);
-      expect((await send(method, url, listener, payload)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await send(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await api.as(listener).request(method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await api.request(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
-    const still = (await send('GET', `/staff/schedule?stationId=${MUMBAI}`, admin)).json().data;
+    const still = (await api.as(admin).get(`/staff/schedule?stationId=${MUMBAI}`)).json().data;
     expect(still).toEqual(mumbaiSlots);
   });
 
   it('lists the week then the overrides from a date, and names a missing or unknown station', async () => {
     const list: StaffScheduleSlot[] = (
-      await send('GET', `/staff/schedule?stationId=${DELHI}&from=2027-01-07`, delhiEditor)
+      await api.as(delhiEditor).get(`/staff/schedule?stationId=${DELHI}&from=2027-01-07`)
     ).json().data;
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((slot) => slot.date === null)).toBe(true);
     const weekdays = list.map((slot) => slot.weekday ?? 0);
     expect(weekdays).toEqual([...weekdays].sort((a, b) => a - b));
     const withSpecial = (
-      await send('GET', `/staff/schedule?stationId=${DELHI}&from=2027-01-01`, delhiEditor)
+      await api.as(delhiEditor).get(`/staff/schedule?stationId=${DELHI}&from=2027-01-01`)
     ).json().data;
     expect(withSpecial.at(-1)).toMatchObject({ date: A_WEDNESDAY, weekday: null });
     for (const [query, field, status] of [
@@ -287,7 +267,7 @@ describe('console schedule', () => {
       ['?stationId=9999', 'stationId', 400],
       [`?stationId=${DELHI}&from=soon`, 'from', 400],
     ] as const) {
-      const response = await send('GET', `/staff/schedule${query}`, admin);
+      const response = await api.as(admin).get(`/staff/schedule${query}`);
       expect(response.statusCode, query).toBe(status);
       expect(response.json().field, query).toBe(field);
     }

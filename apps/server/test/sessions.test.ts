@@ -7,7 +7,8 @@ import { deleteExpiredSignInRows } from '../src/domains/accounts/housekeeping';
 import { SESSION_MAX_DAYS } from '../src/domains/accounts/sessions';
 import { changeRole } from '../src/domains/team/staff-accounts';
 import type { App } from '../src/types';
-import { buildTestApp, nextAddress } from './helper';
+import { client } from './client';
+import { buildTestApp } from './helper';
 
 /**
  * Access tokens do not outlive their session: logout, refresh-token reuse and a password change revoke it.
@@ -26,21 +27,13 @@ const PASSWORD = 'Chai4Two!';
 let n = 0;
 type User = { id: number; email: string; token: string; refreshToken: string };
 
-const post = (url: string, payload: object, token?: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/customer/v1${url}`,
-    payload,
-    remoteAddress: nextAddress(),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const api = client(() => app, { prefix: '/api/customer/v1' });
 /** What the signed-in listener sees of themselves: 200 while the token's session lives, else 401. */
-const me = (token: string) =>
-  app.inject({ url: '/api/customer/v1/subscriber/me', headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) => api.withToken(token).get('/subscriber/me');
 
 async function signUp(): Promise<User> {
   const email = `session${n++}@example.in`;
-  const response = await post('/subscriber/signup', {
+  const response = await api.post('/subscriber/signup', {
     name: 'Asha Rao',
     email,
     password: PASSWORD,
@@ -50,7 +43,7 @@ async function signUp(): Promise<User> {
   return response.json().data;
 }
 const logIn = async (email: string, password = PASSWORD): Promise<User> =>
-  (await post('/subscriber/login', { email, password })).json().data;
+  (await api.post('/subscriber/login', { email, password })).json().data;
 
 async function expectRevoked(token: string) {
   const response = await me(token);
@@ -63,16 +56,16 @@ describe('revocation ends access tokens at once', () => {
     const user = await signUp();
     const phone = await logIn(user.email);
     expect((await me(user.token)).statusCode).toBe(200);
-    expect((await post('/subscriber/logout', { refreshToken: user.refreshToken })).statusCode).toBe(204);
+    expect((await api.post('/subscriber/logout', { refreshToken: user.refreshToken })).statusCode).toBe(204);
     await expectRevoked(user.token);
     expect((await me(phone.token)).statusCode).toBe(200);
   });
 
   it('on reuse of a spent refresh token: the access tokens of that session too', async () => {
     const user = await signUp();
-    const rotated = (await post('/refresh', { refreshToken: user.refreshToken })).json().data;
+    const rotated = (await api.post('/refresh', { refreshToken: user.refreshToken })).json().data;
     expect((await me(rotated.token)).statusCode).toBe(200);
-    expect((await post('/refresh', { refreshToken: user.refreshToken })).statusCode).toBe(401);
+    expect((await api.post('/refresh', { refreshToken: user.refreshToken })).statusCode).toBe(401);
     await expectRevoked(rotated.token);
     await expectRevoked(user.token);
   });
@@ -80,11 +73,9 @@ describe('revocation ends access tokens at once', () => {
   it('on a password change: every other session; this one goes on with new tokens', async () => {
     const user = await signUp();
     const phone = await logIn(user.email);
-    const changed = await post(
-      '/subscriber/change-password',
-      { oldPassword: PASSWORD, newPassword: 'Masala5Dosa!' },
-      user.token,
-    );
+    const changed = await api
+      .withToken(user.token)
+      .post('/subscriber/change-password', { oldPassword: PASSWORD, newPassword: 'Masala5Dosa!' });
     expect(changed.statusCode, changed.body).toBe(200);
     await expectRevoked(phone.token);
     await expectRevoked(user.token);
@@ -107,12 +98,12 @@ describe('revocation ends access tokens at once', () => {
 describe('session lifetime', () => {
   it(`a sign-in older than ${SESSION_MAX_DAYS} days cannot be refreshed, however often it was`, async () => {
     const user = await signUp();
-    const fresh = (await post('/refresh', { refreshToken: user.refreshToken })).json().data;
+    const fresh = (await api.post('/refresh', { refreshToken: user.refreshToken })).json().data;
     await app.db
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - (SESSION_MAX_DAYS + 1) * 86_400_000) })
       .where(eq(sessions.subscriberId, user.id));
-    const refused = await post('/refresh', { refreshToken: fresh.refreshToken });
+    const refused = await api.post('/refresh', { refreshToken: fresh.refreshToken });
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toBe(AUTH_MESSAGES.sessionExpired);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PER_ADDRESS } from '../src/domains/accounts/login-throttle';
 import { LIMITS } from '../src/plugins/rate-limits';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 
 /**
@@ -18,19 +19,12 @@ afterAll(() => app.close());
 
 const PASSWORD = 'Crowd#2026x';
 const CUSTOMER = '/api/customer/v1';
-const post = (url: string, payload: object, remoteAddress: string, authorization?: string) =>
-  app.inject({
-    method: 'POST',
-    url: `${CUSTOMER}${url}`,
-    payload,
-    remoteAddress,
-    headers: authorization ? { authorization } : {},
-  });
+const api = client(() => app, { prefix: CUSTOMER });
 const signUp = (email: string, from: string) =>
-  post(
+  api.post(
     '/subscriber/signup',
     { name: 'Crowd Listener', email, password: PASSWORD, stationDetail: { stationId: 1, stationName: 'x' } },
-    from,
+    { remoteAddress: from },
   );
 const tooMany = { statusCode: 429, error: 'Too Many Requests', message: AUTH_MESSAGES.tooManyAttempts };
 
@@ -55,24 +49,32 @@ describe('one IPv4 address shared by a crowd', () => {
   it('lets the same 30 sign in within a minute', async () => {
     const codes: number[] = [];
     for (const email of emails)
-      codes.push((await post('/subscriber/login', { email, password: PASSWORD }, exit)).statusCode);
+      codes.push(
+        (await api.post('/subscriber/login', { email, password: PASSWORD }, { remoteAddress: exit }))
+          .statusCode,
+      );
     expect(codes).toEqual(Array(30).fill(200));
   });
 
   it("counts a signed-in listener's password changes per account, not per address", async () => {
     const [first, second] = await Promise.all(
       emails.slice(1, 3).map(async (email) => {
-        const login = await post('/subscriber/login', { email, password: PASSWORD }, exit);
+        const login = await api.post(
+          '/subscriber/login',
+          { email, password: PASSWORD },
+          { remoteAddress: exit },
+        );
         return `Bearer ${login.json().data.token}`;
       }),
     );
     const change = (authorization: string) =>
-      post(
-        '/subscriber/change-password',
-        { oldPassword: 'Wrong#2026x', newPassword: 'Fresh#2026x' },
-        exit,
-        authorization,
-      );
+      api
+        .as({ authorization })
+        .post(
+          '/subscriber/change-password',
+          { oldPassword: 'Wrong#2026x', newPassword: 'Fresh#2026x' },
+          { remoteAddress: exit },
+        );
     for (let n = 0; n < LIMITS.changePassword.perAccount.max; n++) {
       expect((await change(first as string)).statusCode).toBe(400);
     }
@@ -83,7 +85,7 @@ describe('one IPv4 address shared by a crowd', () => {
   it('still has a ceiling per address, against one machine flooding a route', async () => {
     const { max } = LIMITS.forgotPassword.perAddress;
     const ask = (n: number, from: string) =>
-      post('/subscriber/forgot-password', { email: `nobody${n}@example.in` }, from);
+      api.post('/subscriber/forgot-password', { email: `nobody${n}@example.in` }, { remoteAddress: from });
     for (let n = 0; n < max; n++) expect((await ask(n, '100.64.30.1')).statusCode).toBe(200);
     expect((await ask(max, '100.64.30.1')).json()).toEqual(tooMany);
     expect((await ask(max, '100.64.30.2')).statusCode).toBe(200);
@@ -96,27 +98,35 @@ describe('IPv6 addresses', () => {
     expect((await signUp(email, '2001:db8:a:b::1')).statusCode).toBe(200);
     // A phone may pick any address in its /64: each wrong guess from a new one still counts for the /64.
     for (let n = 1; n <= PER_ADDRESS.limit; n++) {
-      const wrong = await post(
+      const wrong = await api.post(
         '/subscriber/login',
         { email, password: 'Wrong#2026x' },
-        `2001:db8:a:b::${n.toString(16)}`,
+        { remoteAddress: `2001:db8:a:b::${n.toString(16)}` },
       );
       expect(wrong.statusCode).toBe(401);
     }
-    const sameBlock = await post(
+    const sameBlock = await api.post(
       '/subscriber/login',
       { email, password: PASSWORD },
-      '2001:db8:a:b:ffff:1:2:3',
+      { remoteAddress: '2001:db8:a:b:ffff:1:2:3' },
     );
     expect(sameBlock.statusCode).toBe(429);
-    const otherBlock = await post('/subscriber/login', { email, password: PASSWORD }, '2001:db8:a:c::1');
+    const otherBlock = await api.post(
+      '/subscriber/login',
+      { email, password: PASSWORD },
+      { remoteAddress: '2001:db8:a:c::1' },
+    );
     expect(otherBlock.statusCode).toBe(200);
   });
 
   it('share the ceiling per address within one /64, and another /64 has its own', async () => {
     const { max } = LIMITS.resetPassword.perAddress;
     const reset = (from: string) =>
-      post('/subscriber/reset-password', { token: 'x'.repeat(43), newPassword: 'Fresh#2026x' }, from);
+      api.post(
+        '/subscriber/reset-password',
+        { token: 'x'.repeat(43), newPassword: 'Fresh#2026x' },
+        { remoteAddress: from },
+      );
     for (let n = 1; n <= max; n++)
       expect((await reset(`2001:db8:e:1::${n.toString(16)}`)).statusCode).toBe(400);
     expect((await reset('2001:db8:e:1:abcd::1')).json()).toEqual(tooMany);

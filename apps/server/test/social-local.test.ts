@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocialConfig } from '../src/config';
 import type { App } from '../src/types';
+import { client } from './client';
 import { s256 } from './fake-provider';
 import { buildTestApp, nextAddress, tempDataDir } from './helper';
 
@@ -42,21 +43,13 @@ const verifier = 'pkce-verifier-'.padEnd(64, 'x');
 
 const authorizeUrl = (slug: string, params: Record<string, string>) =>
   `${BASE}/${slug}/authorize?${new URLSearchParams(params)}`;
+const api = client(() => app);
 const submit = (slug: string, form: Record<string, string>) =>
-  app.inject({
-    method: 'POST',
-    url: `${BASE}/${slug}/authorize`,
-    payload: new URLSearchParams(form).toString(),
+  api.post(`${BASE}/${slug}/authorize`, new URLSearchParams(form).toString(), {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    remoteAddress: nextAddress(),
   });
 const social = (path: 'social-login' | 'social-signup', body: object) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/customer/v1/subscriber/${path}`,
-    payload: { stationDetail: station, geoCoordinates: geo, ...body },
-    remoteAddress: nextAddress(),
-  });
+  api.post(`/api/customer/v1/subscriber/${path}`, { stationDetail: station, geoCoordinates: geo, ...body });
 /** The answer the provider sent back: fragment for Google and Facebook, query for Twitter. */
 function answerOf(location: string) {
   const url = new URL(location);

@@ -7,6 +7,7 @@ import type { SocialConfig } from '../src/config';
 import { socialIdentities, subscribers } from '../src/db/schema';
 import { LIMITS } from '../src/plugins/rate-limits';
 import type { App } from '../src/types';
+import { client } from './client';
 import { FAKE, startFakeProvider } from './fake-provider';
 import { buildTestApp, nextAddress, tempDataDir } from './helper';
 
@@ -45,15 +46,12 @@ const geo = { latitude: 19.07, longitude: 72.87 };
 /** The site's callback page; inject's requests come to http://localhost, so it is on the request's origin. */
 const CALLBACK = 'http://localhost/auth/callback.html';
 
-const call = (target: App, path: string, payload: unknown) =>
-  target.inject({
-    method: 'POST',
-    url: `/api/customer/v1/subscriber/${path}`,
-    payload: payload as object,
-    remoteAddress: nextAddress(),
-  });
 const social = (path: 'social-login' | 'social-signup', body: object, target = app) =>
-  call(target, path, { stationDetail: station, geoCoordinates: geo, ...body });
+  client(target).post(`/api/customer/v1/subscriber/${path}`, {
+    stationDetail: station,
+    geoCoordinates: geo,
+    ...body,
+  });
 
 describe('Google (ID token checked against the JWKS)', () => {
   it('a new identity is not found, signs up, then signs in', async () => {
@@ -95,7 +93,7 @@ describe('Google (ID token checked against the JWKS)', () => {
 
   it('never links by e-mail: an e-mail with a password account answers 409 Account already exists', async () => {
     const email = 'has.password@example.in';
-    const signup = await call(app, 'signup', {
+    const signup = await client(app).post('/api/customer/v1/subscriber/signup', {
       name: 'Pass Word',
       email,
       password: 'Chai4Two!',

@@ -1,8 +1,9 @@
 import { BANNER_ENDS_AFTER_START, STAFF_MESSAGES } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
-import { type Account, editorOf, freshAddress, randomPng, signUp, upload } from './sections-helper';
+import { type Account, editorOf, randomPng, signUp, upload } from './sections-helper';
 
 /**
  * Banners in the console: written on the read paths by an editor of the banner's station only (a
@@ -27,16 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const send = (method: Method, url: string, account?: Account, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/content/v1${url}`,
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-    headers: account ? { authorization: account.authorization } : {},
-  });
-const listenerRead = (url: string) => app.inject(`/api/content/v1${url}`);
+const api = client(() => app, { prefix: '/api/content/v1' });
+
 const activityOf = async (entity: string, id: number) =>
   (
     await app.inject({
@@ -60,12 +53,12 @@ const aBanner = (overrides: Record<string, unknown> = {}) => ({
 
 describe('console banners', () => {
   const homeBanners = async (stationId: number) =>
-    (await listenerRead(`/banner?bannerPage=home&stationId=${stationId}`))
+    (await api.get(`/banner?bannerPage=home&stationId=${stationId}`))
       .json()
       .data.map((b: { id: number }) => b.id);
 
   it('an editor creates, edits and deletes a banner; listeners see it only within its window', async () => {
-    const created = await send('POST', '/banner', delhiEditor, aBanner());
+    const created = await api.as(delhiEditor).post('/banner', aBanner());
     expect(created.statusCode, created.body).toBe(201);
     const banner = created.json().data;
     expect(banner).toMatchObject({
@@ -79,7 +72,7 @@ describe('console banners', () => {
     expect(await homeBanners(MUMBAI)).not.toContain(banner.id);
 
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    const edited = await send('PATCH', `/banner/${banner.id}`, delhiEditor, {
+    const edited = await api.as(delhiEditor).patch(`/banner/${banner.id}`, {
       version: 1,
       startsAt: tomorrow,
       linkUrl: 'https://tickets.example/monsoon',
@@ -93,11 +86,11 @@ describe('console banners', () => {
     });
     expect(await homeBanners(DELHI)).not.toContain(banner.id);
     const listed = (
-      await send('GET', '/staff/banners?bannerPage=home&stationId=1&pageSize=100', delhiEditor)
+      await api.as(delhiEditor).get('/staff/banners?bannerPage=home&stationId=1&pageSize=100')
     ).json();
     expect(listed.data.map((b: { id: number }) => b.id)).toContain(banner.id);
 
-    const early = await send('PATCH', `/banner/${banner.id}`, delhiEditor, {
+    const early = await api.as(delhiEditor).patch(`/banner/${banner.id}`, {
       version: 2,
       endsAt: new Date().toISOString(),
     });
@@ -107,8 +100,8 @@ describe('console banners', () => {
       message: BANNER_ENDS_AFTER_START,
     });
 
-    expect((await send('DELETE', `/banner/${banner.id}`, delhiEditor)).statusCode).toBe(204);
-    expect((await send('GET', `/staff/banners/${banner.id}`, delhiEditor)).statusCode).toBe(404);
+    expect((await api.as(delhiEditor).delete(`/banner/${banner.id}`)).statusCode).toBe(204);
+    expect((await api.as(delhiEditor).get(`/staff/banners/${banner.id}`)).statusCode).toBe(404);
     const log = await activityOf('banner', banner.id);
     expect(log.map((entry: { action: string }) => entry.action)).toEqual(['delete', 'update', 'create']);
     expect(log[1].changes).toEqual({ startsAt: tomorrow, linkUrl: 'https://tickets.example/monsoon' });
@@ -128,37 +121,37 @@ describe('console banners', () => {
       [aBanner({ title: '' }), 'title'],
       [aBanner({ stationId: 999999 }), 'stationId'],
     ] as const) {
-      const response = await send('POST', '/banner', admin, { ...payload, subtitle: 'Nothing stored' });
+      const response = await api.as(admin).post('/banner', { ...payload, subtitle: 'Nothing stored' });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field).toBe(field);
     }
-    expect((await send('GET', '/staff/banners?search=Nothing%20stored', admin)).json().total).toBe(0);
+    expect((await api.as(admin).get('/staff/banners?search=Nothing%20stored')).json().total).toBe(0);
   });
 
   it('a banner on every station is an admin’s; two saves of one banner: the second gets 409', async () => {
-    const refused = await send('POST', '/banner', delhiEditor, aBanner({ stationId: null }));
+    const refused = await api.as(delhiEditor).post('/banner', aBanner({ stationId: null }));
     expect(refused.json()).toMatchObject({ statusCode: 403, message: STAFF_MESSAGES.networkWide });
     const everywhere = (
-      await send('POST', '/banner', admin, aBanner({ stationId: null, title: 'Tarang app' }))
+      await api.as(admin).post('/banner', aBanner({ stationId: null, title: 'Tarang app' }))
     ).json().data;
     expect(await homeBanners(MUMBAI)).toContain(everywhere.id);
     expect(
-      (await send('PATCH', `/banner/${everywhere.id}`, admin, { version: 1, sortOrder: 1 })).statusCode,
+      (await api.as(admin).patch(`/banner/${everywhere.id}`, { version: 1, sortOrder: 1 })).statusCode,
     ).toBe(200);
-    const stale = await send('PATCH', `/banner/${everywhere.id}`, admin, { version: 1, sortOrder: 2 });
+    const stale = await api.as(admin).patch(`/banner/${everywhere.id}`, { version: 1, sortOrder: 2 });
     expect(stale.json()).toMatchObject({
       statusCode: 409,
       field: 'version',
       message: STAFF_MESSAGES.conflict,
     });
-    expect((await send('GET', `/staff/banners/${everywhere.id}`, delhiEditor)).json().data.sortOrder).toBe(1);
+    expect((await api.as(delhiEditor).get(`/staff/banners/${everywhere.id}`)).json().data.sortOrder).toBe(1);
   });
 });
 
 describe('who may', () => {
   it("a Delhi editor is refused on Mumbai's banners, for every write and staff read", async () => {
-    const mumbai = (await send('POST', '/banner', admin, aBanner({ stationId: MUMBAI }))).json().data;
-    const own = (await send('POST', '/banner', delhiEditor, aBanner())).json().data;
+    const mumbai = (await api.as(admin).post('/banner', aBanner({ stationId: MUMBAI }))).json().data;
+    const own = (await api.as(delhiEditor).post('/banner', aBanner())).json().data;
     for (const [method, url, payload] of [
       ['POST', '/banner', aBanner({ stationId: MUMBAI })],
       ['PATCH', `/banner/${mumbai.id}`, { version: 1, title: 'Mine now' }],
@@ -167,11 +160,11 @@ describe('who may', () => {
       ['GET', `/staff/banners/${mumbai.id}`, undefined],
       ['GET', `/staff/banners?stationId=${MUMBAI}`, undefined],
     ] as const) {
-      const response = await send(method, url, delhiEditor, payload);
+      const response = await api.as(delhiEditor).request(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().message).toBe(STAFF_MESSAGES.notYourStation);
     }
-    const visible = (await send('GET', '/staff/banners?pageSize=100', delhiEditor)).json().data;
+    const visible = (await api.as(delhiEditor).get('/staff/banners?pageSize=100')).json().data;
     expect(visible.some((item: { stationId: number }) => item.stationId === DELHI)).toBe(true);
     expect(
       visible.every((item: { stationId: number | null }) => [DELHI, null].includes(item.stationId)),
@@ -186,8 +179,8 @@ describe('who may', () => {
       ['PATCH', '/banner/1', { version: 1 }],
       ['DELETE', '/banner/1', undefined],
     ] as const) {
-      expect((await send(method, url, listener, payload)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await send(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await api.as(listener).request(method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await api.request(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
   });
 });

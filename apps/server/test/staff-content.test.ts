@@ -1,8 +1,9 @@
 import { STAFF_MESSAGES } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
-import { type Account, editorOf, freshAddress, randomPng, signUp, upload } from './sections-helper';
+import { type Account, editorOf, randomPng, signUp, upload } from './sections-helper';
 
 /**
  * Red lines (news) in the console: written on the read paths by an editor of the article's station
@@ -28,16 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const send = (method: Method, url: string, account?: Account, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/content/v1${url}`,
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-    headers: account ? { authorization: account.authorization } : {},
-  });
-const listenerRead = (url: string) => app.inject(`/api/content/v1${url}`);
+const api = client(() => app, { prefix: '/api/content/v1' });
+
 const activityOf = async (entity: string, id: number) =>
   (
     await app.inject({
@@ -60,8 +53,8 @@ const anArticle = (overrides: Record<string, unknown> = {}) => ({
 
 /** What a listener of Delhi is shown: the news list's ids and total, and whether the article opens. */
 async function listenerSees(id: number) {
-  const list = (await listenerRead('/redline?stationId=1&pageSize=100')).json();
-  const detail = await listenerRead(`/redline/${id}`);
+  const list = (await api.get('/redline?stationId=1&pageSize=100')).json();
+  const detail = await api.get(`/redline/${id}`);
   return {
     listed: list.data.some((a: { id: number }) => a.id === id),
     total: list.total,
@@ -72,7 +65,7 @@ async function listenerSees(id: number) {
 describe('console red lines', () => {
   it('a draft, then scheduled, then published: listeners see it only when published and its time has come', async () => {
     const before = await listenerSees(0);
-    const created = await send('POST', '/redline', delhiEditor, anArticle());
+    const created = await api.as(delhiEditor).post('/redline', anArticle());
     expect(created.statusCode, created.body).toBe(201);
     const article = created.json().data;
     expect(article).toMatchObject({
@@ -87,7 +80,7 @@ describe('console red lines', () => {
     expect(await listenerSees(article.id)).toEqual({ listed: false, total: before.total, opens: 404 });
 
     const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = await send('PATCH', `/redline/${article.id}`, delhiEditor, {
+    const scheduled = await api.as(delhiEditor).patch(`/redline/${article.id}`, {
       version: 1,
       status: 'published',
       publishedAt: inAnHour,
@@ -95,31 +88,31 @@ describe('console red lines', () => {
     expect(scheduled.json().data).toMatchObject({ version: 2, state: 'scheduled', publishedAt: inAnHour });
     expect(await listenerSees(article.id)).toEqual({ listed: false, total: before.total, opens: 404 });
     const states = async (status: string) =>
-      (await send('GET', `/staff/redlines?status=${status}&search=Yamuna`, delhiEditor))
+      (await api.as(delhiEditor).get(`/staff/redlines?status=${status}&search=Yamuna`))
         .json()
         .data.map((a: { id: number }) => a.id);
     expect(await states('scheduled')).toEqual([article.id]);
     expect(await states('published')).toEqual([]);
 
-    const published = await send('PATCH', `/redline/${article.id}`, delhiEditor, {
+    const published = await api.as(delhiEditor).patch(`/redline/${article.id}`, {
       version: 2,
       publishedAt: new Date(Date.now() - 60_000).toISOString(),
       title: 'Yamuna clean-up drive: 400 volunteers',
     });
     expect(published.json().data).toMatchObject({ version: 3, state: 'published' });
     expect(await listenerSees(article.id)).toEqual({ listed: true, total: before.total + 1, opens: 200 });
-    expect((await listenerRead(`/redline/${article.id}`)).json().data).toMatchObject({
+    expect((await api.get(`/redline/${article.id}`)).json().data).toMatchObject({
       title: 'Yamuna clean-up drive: 400 volunteers',
       body: '<p>Bring gloves.</p>',
     });
     expect(await states('published')).toEqual([article.id]);
 
-    await send('PATCH', `/redline/${article.id}`, delhiEditor, { version: 3, status: 'draft' });
+    await api.as(delhiEditor).patch(`/redline/${article.id}`, { version: 3, status: 'draft' });
     expect(await listenerSees(article.id)).toEqual({ listed: false, total: before.total, opens: 404 });
     expect(await states('draft')).toEqual([article.id]);
 
-    expect((await send('DELETE', `/redline/${article.id}`, delhiEditor)).statusCode).toBe(204);
-    expect((await send('GET', `/staff/redlines/${article.id}`, delhiEditor)).statusCode).toBe(404);
+    expect((await api.as(delhiEditor).delete(`/redline/${article.id}`)).statusCode).toBe(204);
+    expect((await api.as(delhiEditor).get(`/staff/redlines/${article.id}`)).statusCode).toBe(404);
     const log = await activityOf('redline', article.id);
     expect(log.map((entry: { action: string }) => entry.action)).toEqual([
       'delete',
@@ -133,50 +126,47 @@ describe('console red lines', () => {
 
   it('a draft published without a time is published now, not at its old draft time', async () => {
     const draft = (
-      await send('POST', '/redline', admin, anArticle({ publishedAt: '2020-01-01T00:00:00+05:30' }))
+      await api.as(admin).post('/redline', anArticle({ publishedAt: '2020-01-01T00:00:00+05:30' }))
     ).json().data;
     const at = Date.now();
     const published = (
-      await send('PATCH', `/redline/${draft.id}`, admin, { version: 1, status: 'published' })
+      await api.as(admin).patch(`/redline/${draft.id}`, { version: 1, status: 'published' })
     ).json().data;
     expect(Date.parse(published.publishedAt)).toBeGreaterThanOrEqual(at - 1000);
-    expect((await listenerRead('/redline?stationId=1&pageSize=1')).json().data[0].id).toBe(draft.id);
+    expect((await api.get('/redline?stationId=1&pageSize=1')).json().data[0].id).toBe(draft.id);
   });
 
   it('network-wide news is an admin’s: an editor reads it but cannot write it', async () => {
-    const refused = await send('POST', '/redline', delhiEditor, anArticle({ stationId: null }));
+    const refused = await api.as(delhiEditor).post('/redline', anArticle({ stationId: null }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(STAFF_MESSAGES.networkWide);
     const network = (
-      await send(
-        'POST',
-        '/redline',
-        admin,
-        anArticle({ stationId: null, title: 'Tarang turns ten', status: 'published' }),
-      )
+      await api
+        .as(admin)
+        .post('/redline', anArticle({ stationId: null, title: 'Tarang turns ten', status: 'published' }))
     ).json().data;
     expect(network).toMatchObject({ stationId: null, state: 'published' });
-    expect((await listenerRead('/redline?stationId=4&pageSize=1')).json().data[0].id).toBe(network.id);
-    expect((await send('GET', `/staff/redlines/${network.id}`, delhiEditor)).statusCode).toBe(200);
+    expect((await api.get('/redline?stationId=4&pageSize=1')).json().data[0].id).toBe(network.id);
+    expect((await api.as(delhiEditor).get(`/staff/redlines/${network.id}`)).statusCode).toBe(200);
     const onlyNetwork = (
-      await send('GET', '/staff/redlines?networkWide=true&pageSize=100', delhiEditor)
+      await api.as(delhiEditor).get('/staff/redlines?networkWide=true&pageSize=100')
     ).json();
     expect(onlyNetwork.data.every((a: { stationId: null }) => a.stationId === null)).toBe(true);
     for (const [method, payload] of [
       ['PATCH', { version: 1, title: 'Mine' }],
       ['DELETE', undefined],
     ] as const) {
-      const response = await send(method, `/redline/${network.id}`, delhiEditor, payload);
+      const response = await api.as(delhiEditor).request(method, `/redline/${network.id}`, payload);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(STAFF_MESSAGES.networkWide);
     }
-    const own = await send('POST', '/redline', delhiEditor, anArticle({ title: 'Ours' }));
-    const moved = await send('PATCH', `/redline/${own.json().data.id}`, delhiEditor, {
+    const own = await api.as(delhiEditor).post('/redline', anArticle({ title: 'Ours' }));
+    const moved = await api.as(delhiEditor).patch(`/redline/${own.json().data.id}`, {
       version: 1,
       stationId: null,
     });
     expect(moved.statusCode).toBe(403);
-    const both = await send('GET', '/staff/redlines?networkWide=true&stationId=1', admin);
+    const both = await api.as(admin).get('/staff/redlines?networkWide=true&stationId=1');
     expect(both.json()).toMatchObject({ statusCode: 400, field: 'networkWide' });
   });
 
@@ -194,24 +184,23 @@ describe('console red lines', () => {
       [anArticle({ stationId: 999999, summary: 'Nothing stored 9' }), 'stationId'],
       [anArticle({ publishedAt: '0000-01-01T00:00:00Z', summary: 'Nothing stored 10' }), 'publishedAt'],
     ] as const) {
-      const response = await send('POST', '/redline', admin, payload);
+      const response = await api.as(admin).post('/redline', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field).toBe(field);
     }
-    expect((await send('GET', '/staff/redlines?search=Nothing%20stored', admin)).json().total).toBe(0);
+    expect((await api.as(admin).get('/staff/redlines?search=Nothing%20stored')).json().total).toBe(0);
   });
 
   it('two editors saving one article: the second is told, nothing is overwritten', async () => {
-    const article = (await send('POST', '/redline', admin, anArticle({ title: 'Metro line opens' }))).json()
+    const article = (await api.as(admin).post('/redline', anArticle({ title: 'Metro line opens' }))).json()
       .data;
     expect(
-      (await send('PATCH', `/redline/${article.id}`, delhiEditor, { version: 1, author: 'First' }))
-        .statusCode,
+      (await api.as(delhiEditor).patch(`/redline/${article.id}`, { version: 1, author: 'First' })).statusCode,
     ).toBe(200);
-    const second = await send('PATCH', `/redline/${article.id}`, admin, { version: 1, author: 'Second' });
+    const second = await api.as(admin).patch(`/redline/${article.id}`, { version: 1, author: 'Second' });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ message: STAFF_MESSAGES.conflict, field: 'version' });
-    expect((await send('GET', `/staff/redlines/${article.id}`, admin)).json().data).toMatchObject({
+    expect((await api.as(admin).get(`/staff/redlines/${article.id}`)).json().data).toMatchObject({
       author: 'First',
       version: 2,
     });
@@ -220,8 +209,8 @@ describe('console red lines', () => {
 
 describe('who may', () => {
   it("a Delhi editor is refused on Mumbai's articles, for every write and staff read", async () => {
-    const mumbai = (await send('POST', '/redline', admin, anArticle({ stationId: MUMBAI }))).json().data;
-    const own = (await send('POST', '/redline', delhiEditor, anArticle())).json().data;
+    const mumbai = (await api.as(admin).post('/redline', anArticle({ stationId: MUMBAI }))).json().data;
+    const own = (await api.as(delhiEditor).post('/redline', anArticle())).json().data;
     for (const [method, url, payload] of [
       ['POST', '/redline', anArticle({ stationId: MUMBAI })],
       ['PATCH', `/redline/${mumbai.id}`, { version: 1, title: 'Mine now' }],
@@ -230,11 +219,11 @@ describe('who may', () => {
       ['GET', `/staff/redlines/${mumbai.id}`, undefined],
       ['GET', `/staff/redlines?stationId=${MUMBAI}`, undefined],
     ] as const) {
-      const response = await send(method, url, delhiEditor, payload);
+      const response = await api.as(delhiEditor).request(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().message).toBe(STAFF_MESSAGES.notYourStation);
     }
-    const visible = (await send('GET', '/staff/redlines?pageSize=100', delhiEditor)).json().data;
+    const visible = (await api.as(delhiEditor).get('/staff/redlines?pageSize=100')).json().data;
     expect(visible.some((item: { stationId: number }) => item.stationId === DELHI)).toBe(true);
     expect(
       visible.every((item: { stationId: number | null }) => [DELHI, null].includes(item.stationId)),
@@ -249,8 +238,8 @@ describe('who may', () => {
       ['PATCH', '/redline/1', { version: 1 }],
       ['DELETE', '/redline/1', undefined],
     ] as const) {
-      expect((await send(method, url, listener, payload)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await send(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await api.as(listener).request(method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await api.request(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
   });
 });

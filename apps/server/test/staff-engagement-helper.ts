@@ -1,8 +1,9 @@
 import { STAFF_MESSAGES } from '@tarang/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
-import { type Account, editorOf, freshAddress, signUp } from './sections-helper';
+import { type Account, editorOf, signUp } from './sections-helper';
 
 /** Shared by the console tests of contests, polls and talent-hunt categories (staff-engagement, staff-talent-…). */
 
@@ -23,18 +24,12 @@ export function useConsoleApp() {
     delhiEditor: undefined as unknown as Account,
     listener: undefined as unknown as Account,
 
-    send: (method: Method, url: string, account?: Account, payload?: object) =>
-      t.app.inject({
-        method,
-        url: `/api${url}`,
-        ...(payload ? { payload } : {}),
-        remoteAddress: freshAddress(),
-        headers: account ? { authorization: account.authorization } : {},
-      }),
+    /** Calls to the app; URLs start after /api. */
+    api: client((): App => t.app, { prefix: '/api' }),
 
     /** The `data` of a successful answer. */
     data: async (method: Method, url: string, account?: Account, payload?: object) => {
-      const response = await t.send(method, url, account, payload);
+      const response = await t.api.as(account).request(method, url, payload);
       expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
       return response.json().data;
     },
@@ -55,18 +50,21 @@ export function useConsoleApp() {
     /** Each call refused to the Delhi editor with 403 "not your station"; to a listener 403, anonymous 401. */
     expectRefused: async (calls: [Method, string, object?][]) => {
       for (const [method, url, payload] of calls) {
-        const response = await t.send(method, url, t.delhiEditor, payload);
+        const response = await t.api.as(t.delhiEditor).request(method, url, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
         expect(response.json().message).toBe(STAFF_MESSAGES.notYourStation);
-        expect((await t.send(method, url, t.listener, payload)).statusCode, `${method} ${url}`).toBe(403);
-        expect((await t.send(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
+        expect(
+          (await t.api.as(t.listener).request(method, url, payload)).statusCode,
+          `${method} ${url}`,
+        ).toBe(403);
+        expect((await t.api.request(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
       }
     },
 
     /** Each payload refused (as the admin) with 400 naming its field. */
     expectBadInput: async (method: Method, url: string, cases: [object, string][]) => {
       for (const [payload, field] of cases) {
-        const response = await t.send(method, url, t.admin, payload);
+        const response = await t.api.as(t.admin).request(method, url, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(response.json().field, JSON.stringify(payload)).toBe(field);
       }

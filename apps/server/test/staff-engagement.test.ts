@@ -9,7 +9,7 @@ import { DELHI, inDays, MUMBAI, useConsoleApp } from './staff-engagement-helper'
  * Talent-hunt categories: staff-talent-hunt-categories.test.ts.
  */
 const t = useConsoleApp();
-const { send, data, activityOf, expectRefused, expectBadInput } = t;
+const { api, data, activityOf, expectRefused, expectBadInput } = t;
 
 const aContest = (overrides: Record<string, unknown> = {}) => ({
   stationId: DELHI,
@@ -50,7 +50,7 @@ describe('console contests', () => {
     // Scheduled: the console lists it as upcoming, listeners do not see it yet.
     const later = await data('POST', '/contest/v1/contest', t.delhiEditor, aContest({ startsAt: inDays(3) }));
     expect(later.state).toBe('upcoming');
-    expect((await send('GET', `/contest/v1/contest/${later.id}`)).statusCode).toBe(404);
+    expect((await api.get(`/contest/v1/contest/${later.id}`)).statusCode).toBe(404);
     const upcoming = await data(
       'GET',
       '/contest/v1/staff/contests?status=upcoming&pageSize=100',
@@ -59,8 +59,8 @@ describe('console contests', () => {
     expect(upcoming.map((c: { id: number }) => c.id)).toContain(later.id);
     expect(upcoming.map((c: { id: number }) => c.id)).not.toContain(contest.id);
 
-    expect((await send('DELETE', `/contest/v1/contest/${contest.id}`, t.delhiEditor)).statusCode).toBe(204);
-    expect((await send('GET', `/contest/v1/contest/${contest.id}`)).statusCode).toBe(404);
+    expect((await api.as(t.delhiEditor).delete(`/contest/v1/contest/${contest.id}`)).statusCode).toBe(204);
+    expect((await api.get(`/contest/v1/contest/${contest.id}`)).statusCode).toBe(404);
     const log = await activityOf('contest', contest.id, t.delhiEditor);
     expect(log.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
     expect(log[1]?.changes).toEqual({ prize: 'Backstage passes' });
@@ -89,7 +89,7 @@ describe('console contests', () => {
     const audio = await t.app.db.query.files.findFirst({
       where: (f, { like }) => like(f.mimeType, 'audio/%'),
     });
-    const before = (await send('GET', '/contest/v1/staff/contests', t.admin)).json().total;
+    const before = (await api.as(t.admin).get('/contest/v1/staff/contests')).json().total;
     await expectBadInput('POST', '/contest/v1/contest', [
       [aContest({ title: '  ' }), 'title'],
       [aContest({ endsAt: inDays(-2) }), 'endsAt'],
@@ -99,7 +99,7 @@ describe('console contests', () => {
       [aContest({ imageFileId: 999999 }), 'imageFileId'],
       [aContest({ stationId: 999999 }), 'stationId'],
     ]);
-    expect((await send('GET', '/contest/v1/staff/contests', t.admin)).json().total).toBe(before);
+    expect((await api.as(t.admin).get('/contest/v1/staff/contests')).json().total).toBe(before);
 
     const contest = await data('POST', '/contest/v1/contest', t.admin, aContest({ title: 'Quiz' }));
     // One end sent alone is checked against the other one as stored.
@@ -107,7 +107,7 @@ describe('console contests', () => {
       [{ version: 1, endsAt: inDays(-5) }, 'endsAt'],
     ]);
     await data('PATCH', `/contest/v1/contest/${contest.id}`, t.delhiEditor, { version: 1, prize: 'First' });
-    const second = await send('PATCH', `/contest/v1/contest/${contest.id}`, t.admin, {
+    const second = await api.as(t.admin).patch(`/contest/v1/contest/${contest.id}`, {
       version: 1,
       prize: 'Lost',
     });
@@ -132,7 +132,7 @@ const aPoll = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const vote = (pollId: number, optionId: number, account: Account) =>
-  send('POST', `/poll/v1/poll/${pollId}/vote`, account, { optionId });
+  api.as(account).post(`/poll/v1/poll/${pollId}/vote`, { optionId });
 
 describe('console polls', () => {
   it('an editor creates a poll, sees live results, edits options without losing votes, and deletes it', async () => {
@@ -169,7 +169,7 @@ describe('console polls', () => {
     });
 
     // An option with votes cannot be removed; nothing changes.
-    const removing = await send('PATCH', `/poll/v1/poll/${poll.id}`, t.delhiEditor, {
+    const removing = await api.as(t.delhiEditor).patch(`/poll/v1/poll/${poll.id}`, {
       version: 2,
       question: 'Changed?',
       options: [{ id: sixties.id, text: 'The 60s' }, { text: 'The 2000s' }],
@@ -199,8 +199,8 @@ describe('console polls', () => {
     });
 
     // A poll with votes may be deleted, its votes with it; Activity keeps the final results.
-    expect((await send('DELETE', `/poll/v1/poll/${poll.id}`, t.delhiEditor)).statusCode).toBe(204);
-    expect((await send('GET', `/poll/v1/poll/${poll.id}`)).statusCode).toBe(404);
+    expect((await api.as(t.delhiEditor).delete(`/poll/v1/poll/${poll.id}`)).statusCode).toBe(204);
+    expect((await api.get(`/poll/v1/poll/${poll.id}`)).statusCode).toBe(404);
     const log = await activityOf('poll', poll.id, t.delhiEditor);
     expect(log.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
     expect(log[1]?.changes).toEqual({ options: ['The seventies', 'The 60s', 'The 80s'] });
@@ -224,7 +224,7 @@ describe('console polls', () => {
   });
 
   it('refuses bad input naming the field, saves nothing, and refuses a stale version', async () => {
-    const before = (await send('GET', '/poll/v1/staff/polls', t.admin)).json().total;
+    const before = (await api.as(t.admin).get('/poll/v1/staff/polls')).json().total;
     const texts = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `Option ${i}` }));
     await expectBadInput('POST', '/poll/v1/poll', [
       [aPoll({ question: ' ' }), 'question'],
@@ -236,13 +236,13 @@ describe('console polls', () => {
       [aPoll({ endsAt: inDays(-3) }), 'endsAt'],
       [aPoll({ stationId: 999999 }), 'stationId'],
     ]);
-    expect((await send('GET', '/poll/v1/staff/polls', t.admin)).json().total).toBe(before);
+    expect((await api.as(t.admin).get('/poll/v1/staff/polls')).json().total).toBe(before);
 
     const poll = await data('POST', '/poll/v1/poll', t.admin, aPoll({ startsAt: inDays(2) }));
     expect(poll.state).toBe('upcoming');
-    expect((await send('GET', `/poll/v1/poll/${poll.id}`)).statusCode).toBe(404);
+    expect((await api.get(`/poll/v1/poll/${poll.id}`)).statusCode).toBe(404);
     await data('PATCH', `/poll/v1/poll/${poll.id}`, t.delhiEditor, { version: 1, question: 'First?' });
-    const stale = await send('PATCH', `/poll/v1/poll/${poll.id}`, t.admin, { version: 1, question: 'Lost?' });
+    const stale = await api.as(t.admin).patch(`/poll/v1/poll/${poll.id}`, { version: 1, question: 'Lost?' });
     expect(stale.json()).toMatchObject({ statusCode: 409, field: 'version' });
     expect((await data('GET', `/poll/v1/staff/polls/${poll.id}`, t.admin)).question).toBe('First?');
   });
@@ -263,7 +263,7 @@ describe('console engagement lists', () => {
       const byEnd = await data('GET', `${list}?sort=endsAt&pageSize=100`, t.admin);
       const ends = byEnd.map((row: { endsAt: string }) => Date.parse(row.endsAt));
       expect(ends).toEqual([...ends].sort((a, b) => a - b));
-      expect((await send('GET', `${list}?sort=-prize`, t.admin)).json()).toMatchObject({ field: 'sort' });
+      expect((await api.as(t.admin).get(`${list}?sort=-prize`)).json()).toMatchObject({ field: 'sort' });
     }
   });
 });

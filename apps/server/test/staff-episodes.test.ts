@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config';
 import { episodes, favorites, files } from '../src/db/schema';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
-import { type Account, editorOf, freshAddress, randomPng, signUp, upload } from './sections-helper';
+import { type Account, editorOf, randomPng, signUp, upload } from './sections-helper';
 
 /**
  * Episodes in the console: an editor of the show's station adds, edits and deletes them; the length
@@ -30,19 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  account?: Account,
-  payload?: object,
-) =>
-  app.inject({
-    method,
-    url: `/api/media/v1${url}`,
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-    headers: account ? { authorization: account.authorization } : {},
-  });
+const api = client(() => app, { prefix: '/api/media/v1' });
 
 /** An MP3 no stored file has (a seeded episode and a random tail), uploaded by `account`: its length is read. */
 async function freshMp3(account: Account) {
@@ -58,7 +47,7 @@ async function freshMp3(account: Account) {
 let shows = 0;
 async function newShow(account: Account, overrides: Record<string, unknown> = {}) {
   shows += 1;
-  const response = await send('POST', '/media', account, {
+  const response = await api.as(account).post('/media', {
     title: `Episode Lab ${shows}`,
     mediaType: 'Podcast',
     stationId: DELHI,
@@ -80,13 +69,13 @@ const anEpisode = (fileId: number, overrides: Record<string, unknown> = {}) => (
 
 /** What a listener sees of a show's episodes: its list and total, its count, the latest list, one by one. */
 async function listenerView(showId: number, episodeIds: number[]) {
-  const listed = (await send('GET', `/media/${showId}/episodes?pageSize=100`, listener)).json();
-  const detail = (await send('GET', `/media/${showId}`)).json().data;
-  const inList = (await send('GET', '/media?stationId=1&pageSize=100'))
+  const listed = (await api.as(listener).get(`/media/${showId}/episodes?pageSize=100`)).json();
+  const detail = (await api.get(`/media/${showId}`)).json().data;
+  const inList = (await api.get('/media?stationId=1&pageSize=100'))
     .json()
     .data.find((show: { id: number }) => show.id === showId);
-  const latest = (await send('GET', '/episodes?stationId=1&pageSize=100', listener)).json().data;
-  const one = await Promise.all(episodeIds.map((id) => send('GET', `/media/${showId}/episodes/${id}`)));
+  const latest = (await api.as(listener).get('/episodes?stationId=1&pageSize=100')).json().data;
+  const one = await Promise.all(episodeIds.map((id) => api.get(`/media/${showId}/episodes/${id}`)));
   return {
     ids: listed.data.map((episode: { id: number }) => episode.id),
     total: listed.total,
@@ -105,12 +94,9 @@ describe('console episodes', () => {
     const audio = await freshMp3(delhiEditor);
     const thumbnail = (await upload(app, delhiEditor, await randomPng(400, 400), 't.png', 'image/png')).json()
       .data;
-    const created = await send(
-      'POST',
-      `/media/${show.id}/episodes`,
-      delhiEditor,
-      anEpisode(audio.id, { thumbnailFileId: thumbnail.id }),
-    );
+    const created = await api
+      .as(delhiEditor)
+      .post(`/media/${show.id}/episodes`, anEpisode(audio.id, { thumbnailFileId: thumbnail.id }));
     expect(created.statusCode, created.body).toBe(201);
     const episode = created.json().data;
     expect(audio.durationSeconds).toBeGreaterThan(0);
@@ -133,10 +119,10 @@ describe('console episodes', () => {
       latest: [episode.id],
       found: [200],
     });
-    const played = (await send('GET', `/media/${show.id}/episodes/${episode.id}`)).json().data;
+    const played = (await api.get(`/media/${show.id}/episodes/${episode.id}`)).json().data;
     expect(played).toMatchObject({ title: 'Pilot', duration: audio.durationSeconds, src: audio.url });
 
-    const edited = await send('PATCH', `/media/${show.id}/episodes/${episode.id}`, delhiEditor, {
+    const edited = await api.as(delhiEditor).patch(`/media/${show.id}/episodes/${episode.id}`, {
       version: 1,
       title: 'Pilot (remastered)',
       episodeNumber: null,
@@ -147,7 +133,7 @@ describe('console episodes', () => {
       title: 'Pilot (remastered)',
       episodeNumber: null,
     });
-    const stale = await send('PATCH', `/media/${show.id}/episodes/${episode.id}`, admin, {
+    const stale = await api.as(admin).patch(`/media/${show.id}/episodes/${episode.id}`, {
       version: 1,
       title: 'Old',
     });
@@ -155,14 +141,14 @@ describe('console episodes', () => {
     expect(stale.json()).toMatchObject({ message: STAFF_MESSAGES.conflict, field: 'version' });
 
     // A show with an episode is not deleted; once its episodes are gone, it is.
-    const inUse = await send('DELETE', `/media/${show.id}`, delhiEditor);
+    const inUse = await api.as(delhiEditor).delete(`/media/${show.id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toBe('This show has 1 episode: delete it first');
-    expect((await send('DELETE', `/media/${show.id}/episodes/${episode.id}`, delhiEditor)).statusCode).toBe(
+    expect((await api.as(delhiEditor).delete(`/media/${show.id}/episodes/${episode.id}`)).statusCode).toBe(
       204,
     );
-    expect((await send('GET', `/media/${show.id}/episodes/${episode.id}`)).statusCode).toBe(404);
-    expect((await send('DELETE', `/media/${show.id}`, delhiEditor)).statusCode).toBe(204);
+    expect((await api.get(`/media/${show.id}/episodes/${episode.id}`)).statusCode).toBe(404);
+    expect((await api.as(delhiEditor).delete(`/media/${show.id}`)).statusCode).toBe(204);
 
     const log = (
       await app.inject({
@@ -181,7 +167,7 @@ describe('console episodes', () => {
     const show = await newShow(admin);
     const audio = await freshMp3(admin);
     const add = async (overrides: Record<string, unknown>) =>
-      (await send('POST', `/media/${show.id}/episodes`, admin, anEpisode(audio.id, overrides))).json().data;
+      (await api.as(admin).post(`/media/${show.id}/episodes`, anEpisode(audio.id, overrides))).json().data;
     const live = await add({ title: 'Live one' });
     const draft = await add({ title: 'Draft one', status: 'draft' });
     const later = await add({
@@ -198,10 +184,10 @@ describe('console episodes', () => {
       latest: [live.id],
       found: [200, 404, 404],
     });
-    const staffList = (await send('GET', `/staff/media/${show.id}/episodes?sort=title`, delhiEditor)).json();
+    const staffList = (await api.as(delhiEditor).get(`/staff/media/${show.id}/episodes?sort=title`)).json();
     expect(staffList.data.map((e: { id: number }) => e.id)).toEqual([draft.id, later.id, live.id]);
     const byState = async (status: string) =>
-      (await send('GET', `/staff/media/${show.id}/episodes?status=${status}`, admin))
+      (await api.as(admin).get(`/staff/media/${show.id}/episodes?status=${status}`))
         .json()
         .data.map((e: { id: number }) => e.id);
     expect([await byState('draft'), await byState('scheduled'), await byState('published')]).toEqual([
@@ -209,7 +195,7 @@ describe('console episodes', () => {
       [later.id],
       [live.id],
     ]);
-    expect((await send('GET', `/staff/media/${show.id}`, admin)).json().data.episodeCount).toBe(3);
+    expect((await api.as(admin).get(`/staff/media/${show.id}`)).json().data.episodeCount).toBe(3);
 
     // Its time comes (set in the database): every read shows it at once. An edit made behind the server's back
     // is announced as a console write would be (the publication clock covers a time that comes: next test).
@@ -227,12 +213,9 @@ describe('console episodes', () => {
     const show = await newShow(admin);
     const audio = await freshMp3(admin);
     const at = Date.now() + 2000;
-    const created = await send(
-      'POST',
-      `/media/${show.id}/episodes`,
-      admin,
-      anEpisode(audio.id, { publishedAt: new Date(at).toISOString() }),
-    );
+    const created = await api
+      .as(admin)
+      .post(`/media/${show.id}/episodes`, anEpisode(audio.id, { publishedAt: new Date(at).toISOString() }));
     const episode = created.json().data;
     expect(episode.state).toBe('scheduled');
     const early = await listenerView(show.id, [episode.id]);
@@ -270,7 +253,7 @@ describe('console episodes', () => {
       [show.id, anEpisode(audio.id, { status: 'soon' }), 'status'],
       [show.id, anEpisode(audio.id, { publishedAt: '2026-13-01T00:00:00Z' }), 'publishedAt'],
     ] as const) {
-      const response = await send('POST', `/media/${showId}/episodes`, admin, payload);
+      const response = await api.as(admin).post(`/media/${showId}/episodes`, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field).toBe(field);
       if (payload.fileId === unread?.id) {
@@ -278,17 +261,16 @@ describe('console episodes', () => {
       }
     }
     for (const id of [show.id, videoShow.id]) {
-      expect((await send('GET', `/staff/media/${id}/episodes`, admin)).json().total).toBe(0);
+      expect((await api.as(admin).get(`/staff/media/${id}/episodes`)).json().total).toBe(0);
     }
     expect((await app.inject(`/api/file/v1/file/${audio.id}`)).statusCode).toBe(200);
-    expect((await send('POST', '/media/999999/episodes', admin, anEpisode(audio.id))).statusCode).toBe(404);
+    expect((await api.as(admin).post('/media/999999/episodes', anEpisode(audio.id))).statusCode).toBe(404);
   });
 
   it("a Delhi editor is refused on a Mumbai show's episodes, and a listener everywhere", async () => {
     const show = await newShow(admin, { stationId: MUMBAI });
     const audio = await freshMp3(admin);
-    const episode = (await send('POST', `/media/${show.id}/episodes`, admin, anEpisode(audio.id))).json()
-      .data;
+    const episode = (await api.as(admin).post(`/media/${show.id}/episodes`, anEpisode(audio.id))).json().data;
     const url = `/media/${show.id}/episodes/${episode.id}`;
     for (const [method, path, payload] of [
       ['POST', `/media/${show.id}/episodes`, anEpisode(audio.id)],
@@ -297,13 +279,15 @@ describe('console episodes', () => {
       ['GET', `/staff${url}`, undefined],
       ['GET', `/staff/media/${show.id}/episodes`, undefined],
     ] as const) {
-      const response = await send(method, path, delhiEditor, payload);
+      const response = await api.as(delhiEditor).request(method, path, payload);
       expect(response.statusCode, `${method} ${path}`).toBe(403);
       expect(response.json().message).toBe(STAFF_MESSAGES.notYourStation);
-      expect((await send(method, path, listener, payload)).statusCode, `${method} ${path}`).toBe(403);
-      expect((await send(method, path, undefined, payload)).statusCode, `${method} ${path}`).toBe(401);
+      expect((await api.as(listener).request(method, path, payload)).statusCode, `${method} ${path}`).toBe(
+        403,
+      );
+      expect((await api.request(method, path, payload)).statusCode, `${method} ${path}`).toBe(401);
     }
-    expect((await send('GET', `/staff${url}`, admin)).json().data).toMatchObject({
+    expect((await api.as(admin).get(`/staff${url}`)).json().data).toMatchObject({
       version: 1,
       title: 'Pilot',
     });
@@ -312,8 +296,7 @@ describe('console episodes', () => {
   it("deleting an episode removes listeners' favourites of it", async () => {
     const show = await newShow(admin);
     const audio = await freshMp3(admin);
-    const episode = (await send('POST', `/media/${show.id}/episodes`, admin, anEpisode(audio.id))).json()
-      .data;
+    const episode = (await api.as(admin).post(`/media/${show.id}/episodes`, anEpisode(audio.id))).json().data;
     const marked = await app.inject({
       method: 'POST',
       url: '/api/user-preference/v1/favorite',
@@ -322,9 +305,9 @@ describe('console episodes', () => {
     });
     expect(marked.statusCode).toBe(201);
     expect(
-      (await send('GET', `/media/${show.id}/episodes/${episode.id}`, listener)).json().data.isFavorite,
+      (await api.as(listener).get(`/media/${show.id}/episodes/${episode.id}`)).json().data.isFavorite,
     ).toBe(true);
-    expect((await send('DELETE', `/media/${show.id}/episodes/${episode.id}`, admin)).statusCode).toBe(204);
+    expect((await api.as(admin).delete(`/media/${show.id}/episodes/${episode.id}`)).statusCode).toBe(204);
     const left = await app.db
       .select()
       .from(favorites)

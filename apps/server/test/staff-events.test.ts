@@ -1,8 +1,9 @@
 import { STAFF_MESSAGES } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
-import { type Account, editorOf, freshAddress, randomPng, signUp, upload } from './sections-helper';
+import { type Account, editorOf, randomPng, signUp, upload } from './sections-helper';
 
 /**
  * Events in the console: created, edited and deleted on the read paths by an editor of the event's
@@ -23,19 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  account?: Account,
-  payload?: object,
-) =>
-  app.inject({
-    method,
-    url: `/api/event/v1${url}`,
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-    headers: account ? { authorization: account.authorization } : {},
-  });
+const api = client(() => app, { prefix: '/api/event/v1' });
 
 const anEvent = (overrides: Record<string, unknown> = {}) => ({
   stationId: DELHI,
@@ -56,7 +45,7 @@ describe('console events', () => {
     const image = (
       await upload(app, delhiEditor, await randomPng(800, 450), 'poster.png', 'image/png')
     ).json().data;
-    const created = await send('POST', '/event', delhiEditor, anEvent({ imageFileId: image.id }));
+    const created = await api.as(delhiEditor).post('/event', anEvent({ imageFileId: image.id }));
     expect(created.statusCode, created.body).toBe(201);
     const event = created.json().data;
     expect(event).toMatchObject({
@@ -69,7 +58,7 @@ describe('console events', () => {
     const publicRead = await app.inject(`/api/event/v1/event/${event.id}`);
     expect(publicRead.json().data).toMatchObject({ title: 'Monsoon Music Night', venue: 'Lodhi Garden' });
 
-    const edited = await send('PATCH', `/event/${event.id}`, delhiEditor, {
+    const edited = await api.as(delhiEditor).patch(`/event/${event.id}`, {
       version: 1,
       venue: 'Nehru Park',
     });
@@ -80,7 +69,7 @@ describe('console events', () => {
       title: 'Monsoon Music Night',
     });
 
-    expect((await send('DELETE', `/event/${event.id}`, delhiEditor)).statusCode).toBe(204);
+    expect((await api.as(delhiEditor).delete(`/event/${event.id}`)).statusCode).toBe(204);
     expect((await app.inject(`/api/event/v1/event/${event.id}`)).statusCode).toBe(404);
 
     const log = (
@@ -97,7 +86,7 @@ describe('console events', () => {
 
   it("a Delhi editor is refused on Mumbai's events, and a listener everywhere", async () => {
     const mumbai = (
-      await send('POST', '/event', admin, anEvent({ stationId: MUMBAI, title: 'Juhu Beats' }))
+      await api.as(admin).post('/event', anEvent({ stationId: MUMBAI, title: 'Juhu Beats' }))
     ).json().data;
     for (const [method, url, payload] of [
       ['POST', '/event', anEvent({ stationId: MUMBAI })],
@@ -106,13 +95,13 @@ describe('console events', () => {
       ['GET', `/staff/events/${mumbai.id}`, undefined],
       ['GET', `/staff/events?stationId=${MUMBAI}`, undefined],
     ] as const) {
-      const response = await send(method, url, delhiEditor, payload);
+      const response = await api.as(delhiEditor).request(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().message).toBe(STAFF_MESSAGES.notYourStation);
     }
-    const moved = await send('PATCH', `/event/${mumbai.id}`, admin, { version: 1 });
+    const moved = await api.as(admin).patch(`/event/${mumbai.id}`, { version: 1 });
     expect(moved.statusCode).toBe(200);
-    const own = (await send('GET', '/staff/events?pageSize=100', delhiEditor)).json().data;
+    const own = (await api.as(delhiEditor).get('/staff/events?pageSize=100')).json().data;
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((event: { stationId: number }) => event.stationId === DELHI)).toBe(true);
     for (const [method, url] of [
@@ -120,10 +109,10 @@ describe('console events', () => {
       ['POST', '/event'],
       ['DELETE', `/event/${mumbai.id}`],
     ] as const) {
-      expect((await send(method, url, listener, method === 'POST' ? anEvent() : undefined)).statusCode).toBe(
-        403,
-      );
-      expect((await send(method, url, undefined, method === 'POST' ? anEvent() : undefined)).statusCode).toBe(
+      expect(
+        (await api.as(listener).request(method, url, method === 'POST' ? anEvent() : undefined)).statusCode,
+      ).toBe(403);
+      expect((await api.request(method, url, method === 'POST' ? anEvent() : undefined)).statusCode).toBe(
         401,
       );
     }
@@ -140,20 +129,20 @@ describe('console events', () => {
       [anEvent({ imageFileId: 999999 }), 'imageFileId'],
       [anEvent({ stationId: 2147483648 }), 'stationId'],
     ] as const) {
-      const response = await send('POST', '/event', admin, payload);
+      const response = await api.as(admin).post('/event', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field).toBe(field);
     }
-    const titles = (await send('GET', '/staff/events?search=Monsoon&pageSize=100', admin)).json().data;
+    const titles = (await api.as(admin).get('/staff/events?search=Monsoon&pageSize=100')).json().data;
     expect(titles.filter((event: { title: string }) => event.title === '  ')).toEqual([]);
   });
 
   it('two editors saving the same event: the second is told, nothing is overwritten', async () => {
-    const event = (await send('POST', '/event', admin, anEvent({ title: 'Open Mic' }))).json().data;
+    const event = (await api.as(admin).post('/event', anEvent({ title: 'Open Mic' }))).json().data;
     expect(
-      (await send('PATCH', `/event/${event.id}`, delhiEditor, { version: 1, venue: 'First' })).statusCode,
+      (await api.as(delhiEditor).patch(`/event/${event.id}`, { version: 1, venue: 'First' })).statusCode,
     ).toBe(200);
-    const second = await send('PATCH', `/event/${event.id}`, admin, { version: 1, venue: 'Second' });
+    const second = await api.as(admin).patch(`/event/${event.id}`, { version: 1, venue: 'Second' });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
       statusCode: 409,
@@ -161,10 +150,10 @@ describe('console events', () => {
       message: STAFF_MESSAGES.conflict,
       field: 'version',
     });
-    expect((await send('GET', `/staff/events/${event.id}`, admin)).json().data).toMatchObject({
+    expect((await api.as(admin).get(`/staff/events/${event.id}`)).json().data).toMatchObject({
       venue: 'First',
       version: 2,
     });
-    expect((await send('PATCH', '/event/999999', admin, { version: 1 })).statusCode).toBe(404);
+    expect((await api.as(admin).patch('/event/999999', { version: 1 })).statusCode).toBe(404);
   });
 });

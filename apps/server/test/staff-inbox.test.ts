@@ -6,8 +6,9 @@ import { paths } from '../src/config';
 import { requests } from '../src/db/schema';
 import { csvCell } from '../src/shared/csv';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
-import { type Account, editorOf, freshAddress, signUp, upload } from './sections-helper';
+import { type Account, editorOf, signUp, upload } from './sections-helper';
 
 /**
  * The console's inbox: requests with New / Contacted / Closed, a note and a CSV export, and talent-hunt
@@ -34,18 +35,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, account?: Account, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/customer/v1${url}`,
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-    headers: account ? { authorization: account.authorization } : {},
-  });
+const api = client(() => app, { prefix: '/api/customer/v1' });
 
 /** A request as a listener sends it (answered with its id only). */
 async function sendRequest(overrides: Record<string, unknown> = {}) {
-  const response = await send('POST', '/request', undefined, {
+  const response = await api.post('/request', {
     requestType: 'studio_visit',
     name: 'Asha Rao',
     contactNumber: '9876543210',
@@ -61,7 +55,7 @@ async function sendRequest(overrides: Record<string, unknown> = {}) {
 
 const ids = (response: { json: () => { data: { id: number }[] } }) => response.json().data.map((r) => r.id);
 const activityOf = async (account: Account, entity: string, id: number) =>
-  (await send('GET', `/staff/activity?entity=${entity}&pageSize=100`, account))
+  (await api.as(account).get(`/staff/activity?entity=${entity}&pageSize=100`))
     .json()
     .data.filter((entry: { entityId: number }) => entry.entityId === id);
 
@@ -105,15 +99,15 @@ describe('requests inbox', () => {
       reason: 'A jingle about chai.',
       rjDetail: { profileId: delhiRj.profileId },
     });
-    const own = await send('GET', '/staff/requests?pageSize=100', delhiEditor);
+    const own = await api.as(delhiEditor).get('/staff/requests?pageSize=100');
     expect(own.statusCode, own.body).toBe(200);
     expect(own.headers['cache-control']).toBe('private, no-store');
     expect(ids(own)).toEqual(expect.arrayContaining([visit, collab]));
     expect(ids(own)).not.toContain(toMumbai);
-    expect(ids(await send('GET', `/staff/requests?stationId=${DELHI}&pageSize=100`, delhiEditor))).toContain(
+    expect(ids(await api.as(delhiEditor).get(`/staff/requests?stationId=${DELHI}&pageSize=100`))).toContain(
       collab,
     );
-    const search = (query: string) => send('GET', `/staff/requests?pageSize=100&${query}`, delhiEditor);
+    const search = (query: string) => api.as(delhiEditor).get(`/staff/requests?pageSize=100&${query}`);
     expect(ids(await search('search=inbox%20visit'))).toEqual([visit]);
     expect(ids(await search('search=91234%2056780'))).toEqual([visit]);
     expect(ids(await search('search=CHAI&requestType=lets_collab'))).toEqual([collab]);
@@ -124,14 +118,14 @@ describe('requests inbox', () => {
     expect(oldest.indexOf(visit)).toBeLessThan(oldest.indexOf(collab));
     expect(newest.indexOf(collab)).toBeLessThan(newest.indexOf(visit));
     // The admin sees every station.
-    expect(ids(await send('GET', '/staff/requests?pageSize=100', admin))).toContain(toMumbai);
+    expect(ids(await api.as(admin).get('/staff/requests?pageSize=100'))).toContain(toMumbai);
   });
 
   it('an editor sets a status and a note: who and when recorded, version-checked, in Activity', async () => {
     const id = await sendRequest({ name: 'Note Taker' });
-    const item = await send('GET', `/staff/requests/${id}`, delhiEditor);
+    const item = await api.as(delhiEditor).get(`/staff/requests/${id}`);
     expect(item.json().data).toMatchObject({ id, version: 1, status: 'new', note: '', handledBy: null });
-    const saved = await send('PATCH', `/staff/requests/${id}`, delhiEditor, {
+    const saved = await api.as(delhiEditor).patch(`/staff/requests/${id}`, {
       status: 'contacted',
       note: '  Called back; visit on Friday.  ',
       version: 1,
@@ -144,7 +138,7 @@ describe('requests inbox', () => {
       handledBy: delhiEditor.id,
       handledByName: 'Delhi Desk',
     });
-    const stale = await send('PATCH', `/staff/requests/${id}`, admin, { status: 'closed', version: 1 });
+    const stale = await api.as(admin).patch(`/staff/requests/${id}`, { status: 'closed', version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: STAFF_MESSAGES.conflict, field: 'version' });
     for (const [payload, field] of [
@@ -153,11 +147,11 @@ describe('requests inbox', () => {
       [{ note: 5, version: 2 }, 'note'],
       [{ status: 'closed' }, 'version'],
     ] as const) {
-      const response = await send('PATCH', `/staff/requests/${id}`, delhiEditor, payload);
+      const response = await api.as(delhiEditor).patch(`/staff/requests/${id}`, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field).toBe(field);
     }
-    expect((await send('GET', `/staff/requests/${id}`, admin)).json().data).toMatchObject({
+    expect((await api.as(admin).get(`/staff/requests/${id}`)).json().data).toMatchObject({
       version: 2,
       status: 'contacted',
     });
@@ -180,8 +174,8 @@ describe('requests inbox', () => {
       stationDetail: { stationId: MUMBAI },
       rjDetail: { profileId: delhiRj.profileId },
     });
-    expect((await send('GET', `/staff/requests/${id}`, delhiEditor)).statusCode).toBe(200);
-    const saved = await send('PATCH', `/staff/requests/${id}`, delhiEditor, { status: 'closed', version: 1 });
+    expect((await api.as(delhiEditor).get(`/staff/requests/${id}`)).statusCode).toBe(200);
+    const saved = await api.as(delhiEditor).patch(`/staff/requests/${id}`, { status: 'closed', version: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
     // Filed under the editor's station, so it shows in their Activity.
     expect(await activityOf(delhiEditor, 'request', id)).toMatchObject([{ stationId: DELHI }]);
@@ -195,13 +189,13 @@ describe('requests inbox', () => {
       ['GET', `/staff/requests?stationId=${MUMBAI}`, undefined],
       ['GET', `/staff/requests.csv?stationId=${MUMBAI}`, undefined],
     ] as const) {
-      const response = await send(method, url, delhiEditor, payload);
+      const response = await api.as(delhiEditor).request(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().message).toBe(STAFF_MESSAGES.notYourStation);
-      expect((await send(method, url, listener, payload)).statusCode).toBe(403);
-      expect((await send(method, url, undefined, payload)).statusCode).toBe(401);
+      expect((await api.as(listener).request(method, url, payload)).statusCode).toBe(403);
+      expect((await api.request(method, url, payload)).statusCode).toBe(401);
     }
-    expect((await send('GET', `/staff/requests/${id}`, admin)).json().data).toMatchObject({ status: 'new' });
+    expect((await api.as(admin).get(`/staff/requests/${id}`)).json().data).toMatchObject({ status: 'new' });
   });
 
   it('exports every matching request as CSV: a header, RFC 4180 quoting, formulas defused', async () => {
@@ -219,7 +213,7 @@ describe('requests inbox', () => {
         })),
       )
       .returning({ id: requests.id });
-    const response = await send('GET', '/staff/requests.csv?requestType=lets_collab&search=', delhiEditor);
+    const response = await api.as(delhiEditor).get('/staff/requests.csv?requestType=lets_collab&search=');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -262,9 +256,9 @@ describe('requests inbox', () => {
     expect(byId.get(rows[1]?.id as number)?.slice(8, 10)).toEqual(["'@SUM(A1:A9)", "'+91 call"]);
     expect(records.every((record) => record[2] === "Let's collab")).toBe(true);
     // The same filters as the list: a search, a station the editor does not manage.
-    const searched = await send('GET', '/staff/requests.csv?search=Export%2012', delhiEditor);
+    const searched = await api.as(delhiEditor).get('/staff/requests.csv?search=Export%2012');
     expect(parseCsv(searched.body.slice(1)).map((record) => record[4])).toEqual(['Name', 'Export 12']);
-    expect((await send('GET', '/staff/requests.csv?sort=name', admin)).json().field).toBe('sort');
+    expect((await api.as(admin).get('/staff/requests.csv?sort=name')).json().field).toBe('sort');
   });
 
   it('escapes single cells', () => {
@@ -285,7 +279,7 @@ describe('talent-hunt review', () => {
     const entrant = await signUp(app);
     const file = (await upload(app, entrant, MP3, 'song.mp3', 'audio/mpeg')).json().data;
     const categoryId = (await app.inject('/api/master/v1/talent-hunt-category')).json().data[0].id;
-    const response = await send('POST', '/talent-hunt/entries', entrant, {
+    const response = await api.as(entrant).post('/talent-hunt/entries', {
       stationId,
       categoryId,
       name,
@@ -301,10 +295,10 @@ describe('talent-hunt review', () => {
   it('an editor opens an entry, plays it in place, shortlists it with a note; Activity records it', async () => {
     const id = await anEntry(DELHI, 'Review Me');
     const mumbai = await anEntry(MUMBAI);
-    const own = await send('GET', '/staff/talent-hunt/entries?pageSize=100', delhiEditor);
+    const own = await api.as(delhiEditor).get('/staff/talent-hunt/entries?pageSize=100');
     expect(ids(own)).toContain(id);
     expect(ids(own)).not.toContain(mumbai);
-    const item = await send('GET', `/staff/talent-hunt/entries/${id}`, delhiEditor);
+    const item = await api.as(delhiEditor).get(`/staff/talent-hunt/entries/${id}`);
     expect(item.statusCode, item.body).toBe(200);
     const entry = item.json().data;
     expect(entry).toMatchObject({ id, version: 1, status: 'new', note: '', name: 'Review Me' });
@@ -313,7 +307,7 @@ describe('talent-hunt review', () => {
     expect(bytes.statusCode).toBe(200);
     expect(bytes.rawPayload.length).toBe(MP3.length);
 
-    const saved = await send('PATCH', `/staff/talent-hunt/entries/${id}`, delhiEditor, {
+    const saved = await api.as(delhiEditor).patch(`/staff/talent-hunt/entries/${id}`, {
       status: 'shortlisted',
       note: 'Lovely voice; call for the finals.',
       version: 1,
@@ -321,11 +315,11 @@ describe('talent-hunt review', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ version: 2, status: 'shortlisted', note: expect.any(String) });
     const list = (query: string) =>
-      send('GET', `/staff/talent-hunt/entries?pageSize=100&${query}`, delhiEditor);
+      api.as(delhiEditor).get(`/staff/talent-hunt/entries?pageSize=100&${query}`);
     expect(ids(await list('status=shortlisted&search=review%20me'))).toEqual([id]);
     expect(ids(await list('status=new&search=review%20me'))).toEqual([]);
     expect(ids(await list('search=98765%2043210'))).toContain(id);
-    const stale = await send('PATCH', `/staff/talent-hunt/entries/${id}`, admin, {
+    const stale = await api.as(admin).patch(`/staff/talent-hunt/entries/${id}`, {
       status: 'rejected',
       version: 1,
     });
@@ -335,11 +329,11 @@ describe('talent-hunt review', () => {
       [{ note: 'n'.repeat(2001), version: 2 }, 'note'],
       [{ note: 'x' }, 'version'],
     ] as const) {
-      const response = await send('PATCH', `/staff/talent-hunt/entries/${id}`, delhiEditor, payload);
+      const response = await api.as(delhiEditor).patch(`/staff/talent-hunt/entries/${id}`, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().field).toBe(field);
     }
-    expect((await send('GET', `/staff/talent-hunt/entries/${id}`, admin)).json().data).toMatchObject({
+    expect((await api.as(admin).get(`/staff/talent-hunt/entries/${id}`)).json().data).toMatchObject({
       version: 2,
       status: 'shortlisted',
     });
@@ -360,13 +354,13 @@ describe('talent-hunt review', () => {
       ['PATCH', `/staff/talent-hunt/entries/${id}`, { status: 'rejected', version: 1 }],
       ['GET', `/staff/talent-hunt/entries?stationId=${MUMBAI}`, undefined],
     ] as const) {
-      const response = await send(method, url, delhiEditor, payload);
+      const response = await api.as(delhiEditor).request(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().message).toBe(STAFF_MESSAGES.notYourStation);
-      expect((await send(method, url, listener, payload)).statusCode).toBe(403);
-      expect((await send(method, url, undefined, payload)).statusCode).toBe(401);
+      expect((await api.as(listener).request(method, url, payload)).statusCode).toBe(403);
+      expect((await api.request(method, url, payload)).statusCode).toBe(401);
     }
-    expect((await send('GET', `/staff/talent-hunt/entries/${id}`, admin)).json().data.status).toBe('new');
-    expect((await send('GET', '/staff/talent-hunt/entries/999999', admin)).statusCode).toBe(404);
+    expect((await api.as(admin).get(`/staff/talent-hunt/entries/${id}`)).json().data.status).toBe('new');
+    expect((await api.as(admin).get('/staff/talent-hunt/entries/999999')).statusCode).toBe(404);
   });
 });

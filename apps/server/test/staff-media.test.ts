@@ -3,9 +3,10 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, profiles, scheduleSlots } from '../src/db/schema';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 import { addSlot } from './schedule-helper';
-import { type Account, editorOf, freshAddress, randomPng, signUp, upload } from './sections-helper';
+import { type Account, editorOf, randomPng, signUp, upload } from './sections-helper';
 
 /**
  * Shows in the console: created, edited and deleted on the read paths by an editor of the show's
@@ -35,19 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  account?: Account,
-  payload?: object,
-) =>
-  app.inject({
-    method,
-    url: `/api/media/v1${url}`,
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-    headers: account ? { authorization: account.authorization } : {},
-  });
+const api = client(() => app, { prefix: '/api/media/v1' });
 
 const cover = async (account: Account) =>
   (await upload(app, account, await randomPng(640, 640), 'cover.png', 'image/png')).json().data as {
@@ -80,12 +69,12 @@ const activityOf = async (account: Account, entityId: number) =>
 describe('console shows', () => {
   it('an editor creates, edits and deletes a show of their station; listeners see it; Activity records it', async () => {
     const [first, second] = [await cover(delhiEditor), await cover(delhiEditor)];
-    const created = await send(
-      'POST',
-      '/media',
-      delhiEditor,
-      aShow({ genreId: 1, rjIds: [delhiRj], imageFileIds: [second.id, first.id], isEditorChoice: true }),
-    );
+    const created = await api
+      .as(delhiEditor)
+      .post(
+        '/media',
+        aShow({ genreId: 1, rjIds: [delhiRj], imageFileIds: [second.id, first.id], isEditorChoice: true }),
+      );
     expect(created.statusCode, created.body).toBe(201);
     const show = created.json().data;
     expect(show).toMatchObject({
@@ -103,11 +92,11 @@ describe('console shows', () => {
       episodeCount: 0,
     });
     expect(show.description).toBe('<p>Morning <strong>talk</strong>.</p>');
-    const publicRead = (await send('GET', `/media/${show.id}`)).json().data;
+    const publicRead = (await api.get(`/media/${show.id}`)).json().data;
     expect(publicRead).toMatchObject({ title: 'Chai pe Charcha', thumbnailUrls: [second.id, first.id] });
     expect(publicRead.rjs.map((rj: { id: number }) => rj.id)).toEqual([delhiRj]);
 
-    const edited = await send('PATCH', `/media/${show.id}`, delhiEditor, {
+    const edited = await api.as(delhiEditor).patch(`/media/${show.id}`, {
       version: 1,
       title: 'Chai pe Charcha Live',
       imageFileIds: [first.id],
@@ -122,18 +111,18 @@ describe('console shows', () => {
       genreId: 1,
       isEditorChoice: true,
     });
-    expect((await send('GET', `/media/${show.id}`)).json().data).toMatchObject({
+    expect((await api.get(`/media/${show.id}`)).json().data).toMatchObject({
       title: 'Chai pe Charcha Live',
       images: [first.url],
       rjs: [],
     });
-    const staffRead = await send('GET', `/staff/media/${show.id}`, delhiEditor);
+    const staffRead = await api.as(delhiEditor).get(`/staff/media/${show.id}`);
     expect(staffRead.json().data.version).toBe(2);
     expect(staffRead.headers['cache-control']).toBe('private, no-store');
 
-    expect((await send('DELETE', `/media/${show.id}`, delhiEditor)).statusCode).toBe(204);
-    expect((await send('GET', `/media/${show.id}`)).statusCode).toBe(404);
-    expect((await send('GET', `/staff/media/${show.id}`, delhiEditor)).statusCode).toBe(404);
+    expect((await api.as(delhiEditor).delete(`/media/${show.id}`)).statusCode).toBe(204);
+    expect((await api.get(`/media/${show.id}`)).statusCode).toBe(404);
+    expect((await api.as(delhiEditor).get(`/staff/media/${show.id}`)).statusCode).toBe(404);
 
     const log = await activityOf(delhiEditor, show.id);
     expect(log.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
@@ -142,22 +131,22 @@ describe('console shows', () => {
 
   it('keeps drafts and scheduled shows from listeners in every read, and lists them for the console', async () => {
     const draft = (
-      await send('POST', '/media', admin, aShow({ title: 'Zafrani Draft', status: 'draft' }))
+      await api.as(admin).post('/media', aShow({ title: 'Zafrani Draft', status: 'draft' }))
     ).json().data;
     const later = new Date(Date.now() + 86_400_000).toISOString();
     const scheduled = (
-      await send('POST', '/media', admin, aShow({ title: 'Zafrani Later', publishedAt: later }))
+      await api.as(admin).post('/media', aShow({ title: 'Zafrani Later', publishedAt: later }))
     ).json().data;
     expect([draft.state, scheduled.state]).toEqual(['draft', 'scheduled']);
     for (const show of [draft, scheduled]) {
-      expect((await send('GET', `/media/${show.id}`)).statusCode).toBe(404);
-      expect((await send('GET', `/media/${show.id}/episodes`)).statusCode).toBe(404);
+      expect((await api.get(`/media/${show.id}`)).statusCode).toBe(404);
+      expect((await api.get(`/media/${show.id}/episodes`)).statusCode).toBe(404);
     }
-    const before = (await send('GET', '/media?search=Zafrani')).json();
+    const before = (await api.get('/media?search=Zafrani')).json();
     expect(before).toEqual({ data: [], total: 0 });
 
     const states = async (status: string) =>
-      (await send('GET', `/staff/media?search=Zafrani&status=${status}`, delhiEditor))
+      (await api.as(delhiEditor).get(`/staff/media?search=Zafrani&status=${status}`))
         .json()
         .data.map((show: { id: number }) => show.id);
     expect(await states('draft')).toEqual([draft.id]);
@@ -165,22 +154,22 @@ describe('console shows', () => {
     expect(await states('published')).toEqual([]);
 
     // Publishing the draft without a time publishes it now.
-    const published = await send('PATCH', `/media/${draft.id}`, delhiEditor, {
+    const published = await api.as(delhiEditor).patch(`/media/${draft.id}`, {
       version: 1,
       status: 'published',
     });
     expect(published.json().data).toMatchObject({ state: 'published', version: 2 });
     expect(Date.parse(published.json().data.publishedAt)).toBeGreaterThan(Date.parse(draft.publishedAt));
-    const after = (await send('GET', '/media?search=Zafrani&stationId=1')).json();
+    const after = (await api.get('/media?search=Zafrani&stationId=1')).json();
     expect(after.data.map((show: { id: number }) => show.id)).toEqual([draft.id]);
     expect(after.total).toBe(1);
   });
 
   it("a Delhi editor is refused on Mumbai's shows and network-wide ones, and a listener everywhere", async () => {
     const mumbai = (
-      await send('POST', '/media', admin, aShow({ stationId: MUMBAI, title: 'Juhu Nights' }))
+      await api.as(admin).post('/media', aShow({ stationId: MUMBAI, title: 'Juhu Nights' }))
     ).json().data;
-    const own = (await send('POST', '/media', delhiEditor, aShow({ title: 'Dilli Diaries' }))).json().data;
+    const own = (await api.as(delhiEditor).post('/media', aShow({ title: 'Dilli Diaries' }))).json().data;
     for (const [method, url, payload] of [
       ['POST', '/media', aShow({ stationId: MUMBAI })],
       ['PATCH', `/media/${mumbai.id}`, { version: 1, title: 'Mine now' }],
@@ -190,36 +179,36 @@ describe('console shows', () => {
       ['GET', `/staff/media?stationId=${MUMBAI}`, undefined],
       ['GET', `/staff/media/${mumbai.id}/episodes`, undefined],
     ] as const) {
-      const response = await send(method, url, delhiEditor, payload);
+      const response = await api.as(delhiEditor).request(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().message).toBe(STAFF_MESSAGES.notYourStation);
     }
     // Network-wide shows: an editor reads them, only an admin changes them.
-    const refused = await send('POST', '/media', delhiEditor, aShow({ stationId: null }));
+    const refused = await api.as(delhiEditor).post('/media', aShow({ stationId: null }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(STAFF_MESSAGES.networkWide);
     const network = (
-      await send('POST', '/media', admin, aShow({ stationId: null, title: 'Pan India' }))
+      await api.as(admin).post('/media', aShow({ stationId: null, title: 'Pan India' }))
     ).json().data;
-    expect((await send('GET', `/staff/media/${network.id}`, delhiEditor)).statusCode).toBe(200);
-    expect((await send('PATCH', `/media/${network.id}`, delhiEditor, { version: 1 })).statusCode).toBe(403);
+    expect((await api.as(delhiEditor).get(`/staff/media/${network.id}`)).statusCode).toBe(200);
+    expect((await api.as(delhiEditor).patch(`/media/${network.id}`, { version: 1 })).statusCode).toBe(403);
     expect(
-      (await send('PATCH', `/media/${own.id}`, delhiEditor, { version: 1, stationId: null })).statusCode,
+      (await api.as(delhiEditor).patch(`/media/${own.id}`, { version: 1, stationId: null })).statusCode,
     ).toBe(403);
     // RJs: an editor adds their own stations' RJs only.
-    const rj = await send('PATCH', `/media/${own.id}`, delhiEditor, { version: 1, rjIds: [mumbaiRj] });
+    const rj = await api.as(delhiEditor).patch(`/media/${own.id}`, { version: 1, rjIds: [mumbaiRj] });
     expect(rj.statusCode).toBe(403);
     expect(rj.json().field).toBe('rjIds');
-    expect((await send('GET', `/staff/media/${own.id}`, admin)).json().data).toMatchObject({
+    expect((await api.as(admin).get(`/staff/media/${own.id}`)).json().data).toMatchObject({
       version: 1,
       rjIds: [],
     });
 
-    const listed = (await send('GET', '/staff/media?pageSize=100', delhiEditor)).json().data;
+    const listed = (await api.as(delhiEditor).get('/staff/media?pageSize=100')).json().data;
     expect(listed.every((show: { stationId: number | null }) => [DELHI, null].includes(show.stationId))).toBe(
       true,
     );
-    const networkOnly = (await send('GET', '/staff/media?networkWide=true&pageSize=100', delhiEditor)).json()
+    const networkOnly = (await api.as(delhiEditor).get('/staff/media?networkWide=true&pageSize=100')).json()
       .data;
     expect(networkOnly.map((show: { id: number }) => show.id)).toContain(network.id);
     expect(networkOnly.every((show: { stationId: number | null }) => show.stationId === null)).toBe(true);
@@ -232,8 +221,8 @@ describe('console shows', () => {
       ['DELETE', `/media/${own.id}`],
     ] as const) {
       const payload = method === 'POST' ? aShow() : method === 'PATCH' ? { version: 1 } : undefined;
-      expect((await send(method, url, listener, payload)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await send(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await api.as(listener).request(method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await api.request(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
   });
 
@@ -255,20 +244,20 @@ describe('console shows', () => {
       [aBadShow({ isEditorChoice: 'yes' }), 'isEditorChoice'],
       [aBadShow({ description: 'x'.repeat(20_001) }), 'description'],
     ] as const) {
-      const response = await send('POST', '/media', admin, payload);
+      const response = await api.as(admin).post('/media', payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 200)).toBe(400);
       expect(response.json().field).toBe(field);
     }
-    const stored = (await send('GET', '/staff/media?search=Badly%20Formed&pageSize=100', admin)).json();
+    const stored = (await api.as(admin).get('/staff/media?search=Badly%20Formed&pageSize=100')).json();
     expect(stored.total).toBe(0);
   });
 
   it('two editors saving the same show: the second is told, nothing is overwritten', async () => {
-    const show = (await send('POST', '/media', admin, aShow({ title: 'Open Studio' }))).json().data;
+    const show = (await api.as(admin).post('/media', aShow({ title: 'Open Studio' }))).json().data;
     expect(
-      (await send('PATCH', `/media/${show.id}`, delhiEditor, { version: 1, language: 'Urdu' })).statusCode,
+      (await api.as(delhiEditor).patch(`/media/${show.id}`, { version: 1, language: 'Urdu' })).statusCode,
     ).toBe(200);
-    const second = await send('PATCH', `/media/${show.id}`, admin, { version: 1, language: 'English' });
+    const second = await api.as(admin).patch(`/media/${show.id}`, { version: 1, language: 'English' });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
       statusCode: 409,
@@ -276,22 +265,22 @@ describe('console shows', () => {
       message: STAFF_MESSAGES.conflict,
       field: 'version',
     });
-    expect((await send('GET', `/staff/media/${show.id}`, admin)).json().data).toMatchObject({
+    expect((await api.as(admin).get(`/staff/media/${show.id}`)).json().data).toMatchObject({
       language: 'Urdu',
       version: 2,
     });
-    expect((await send('PATCH', '/media/999999', admin, { version: 1 })).statusCode).toBe(404);
+    expect((await api.as(admin).patch('/media/999999', { version: 1 })).statusCode).toBe(404);
   });
 
   it('refuses to delete a show that has episodes, naming how many', async () => {
-    const seeded = (await send('GET', '/staff/media?stationId=1&mediaType=AudioShow', admin)).json().data[0];
+    const seeded = (await api.as(admin).get('/staff/media?stationId=1&mediaType=AudioShow')).json().data[0];
     expect(seeded.episodeCount).toBeGreaterThan(1);
-    const response = await send('DELETE', `/media/${seeded.id}`, admin);
+    const response = await api.as(admin).delete(`/media/${seeded.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(`This show has ${seeded.episodeCount} episodes: delete them first`);
-    expect((await send('GET', `/media/${seeded.id}`)).statusCode).toBe(200);
+    expect((await api.get(`/media/${seeded.id}`)).statusCode).toBe(200);
     // Its type cannot leave its audio episodes wrong either.
-    const video = await send('PATCH', `/media/${seeded.id}`, admin, {
+    const video = await api.as(admin).patch(`/media/${seeded.id}`, {
       version: seeded.version,
       mediaType: 'Video',
     });
@@ -300,7 +289,7 @@ describe('console shows', () => {
   });
 
   it('refuses to delete a show that is on the schedule, until its slots are gone', async () => {
-    const created = (await send('POST', '/media', delhiEditor, aShow({ title: 'Scheduled Talk' }))).json()
+    const created = (await api.as(delhiEditor).post('/media', aShow({ title: 'Scheduled Talk' }))).json()
       .data;
     const slot = await addSlot(app, {
       stationId: DELHI,
@@ -309,13 +298,13 @@ describe('console shows', () => {
       end: '11:00',
       mediaId: created.id,
     });
-    const refused = await send('DELETE', `/media/${created.id}`, delhiEditor);
+    const refused = await api.as(delhiEditor).delete(`/media/${created.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'This show is on the schedule (1 slot): take it off the schedule first',
     );
-    expect((await send('GET', `/media/${created.id}`)).statusCode).toBe(200);
+    expect((await api.get(`/media/${created.id}`)).statusCode).toBe(200);
     await app.db.delete(scheduleSlots).where(eq(scheduleSlots.id, slot));
-    expect((await send('DELETE', `/media/${created.id}`, delhiEditor)).statusCode).toBe(204);
+    expect((await api.as(delhiEditor).delete(`/media/${created.id}`)).statusCode).toBe(204);
   });
 });

@@ -1,8 +1,9 @@
 import { STAFF_MESSAGES, STATION_PAGES } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
-import { type Account, editorOf, freshAddress, signUp } from './sections-helper';
+import { type Account, editorOf, signUp } from './sections-helper';
 
 /**
  * Station pages in the console: a station editor saves their station's own page on the read path
@@ -25,15 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Method = 'GET' | 'PATCH' | 'DELETE';
-const send = (method: Method, url: string, account?: Account, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/station/v1${url}`,
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-    headers: account ? { authorization: account.authorization } : {},
-  });
+const api = client(() => app, { prefix: '/api/station/v1' });
 const listenerPage = async (stationId: number, page: string) =>
   (await app.inject(`/api/station/v1/station/${stationId}/page/${page}`)).json().data;
 
@@ -42,7 +35,7 @@ describe('console station pages', () => {
     const network = await listenerPage(DELHI, 'careers');
     expect(network.title).toBe('Careers at Tarang');
     const path = `/station/${DELHI}/page/careers`;
-    const created = await send('PATCH', path, delhiEditor, {
+    const created = await api.as(delhiEditor).patch(path, {
       title: 'Careers at Tarang Delhi',
       body: '<p>We are hiring producers.</p><img src=x onerror="alert(1)">',
     });
@@ -53,22 +46,22 @@ describe('console station pages', () => {
     expect(await listenerPage(DELHI, 'careers')).toMatchObject({ title: 'Careers at Tarang Delhi' });
     expect((await listenerPage(MUMBAI, 'careers')).title).toBe('Careers at Tarang Mumbai');
 
-    const edited = await send('PATCH', path, delhiEditor, {
+    const edited = await api.as(delhiEditor).patch(path, {
       title: 'Careers at Tarang Delhi',
       body: '<p>We are hiring producers and RJs.</p>',
       version: 1,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({ id: page.id, version: 2 });
-    expect((await send('GET', `/staff/pages/${page.id}`, delhiEditor)).json().data.body).toBe(
+    expect((await api.as(delhiEditor).get(`/staff/pages/${page.id}`)).json().data.body).toBe(
       '<p>We are hiring producers and RJs.</p>',
     );
-    const listed = (await send('GET', '/staff/pages?stationId=1&page=careers', delhiEditor)).json();
+    const listed = (await api.as(delhiEditor).get('/staff/pages?stationId=1&page=careers')).json();
     expect(listed.data.map((p: { stationId: number | null }) => p.stationId)).toEqual([null, DELHI]);
 
-    expect((await send('DELETE', path, delhiEditor)).statusCode).toBe(204);
+    expect((await api.as(delhiEditor).delete(path)).statusCode).toBe(204);
     expect(await listenerPage(DELHI, 'careers')).toMatchObject({ title: network.title, body: network.body });
-    expect((await send('DELETE', path, delhiEditor)).statusCode).toBe(404);
+    expect((await api.as(delhiEditor).delete(path)).statusCode).toBe(404);
 
     const log = (
       await app.inject({
@@ -83,20 +76,20 @@ describe('console station pages', () => {
   });
 
   it("the network-wide page (station 0) is an admin's, and stays while a station shows it", async () => {
-    const network = (await send('GET', '/staff/pages?networkWide=true&page=csr-policy', delhiEditor)).json()
+    const network = (await api.as(delhiEditor).get('/staff/pages?networkWide=true&page=csr-policy')).json()
       .data[0];
     expect(network).toMatchObject({ stationId: null, page: 'csr-policy' });
     const save = { title: 'CSR Policy', body: '<p>Our policy, revised.</p>', version: network.version };
-    const refused = await send('PATCH', '/station/0/page/csr-policy', delhiEditor, save);
+    const refused = await api.as(delhiEditor).patch('/station/0/page/csr-policy', save);
     expect(refused.json()).toMatchObject({ statusCode: 403, message: STAFF_MESSAGES.networkWide });
-    expect((await send('DELETE', '/station/0/page/csr-policy', delhiEditor)).statusCode).toBe(403);
+    expect((await api.as(delhiEditor).delete('/station/0/page/csr-policy')).statusCode).toBe(403);
 
-    const saved = await send('PATCH', '/station/0/page/csr-policy', admin, save);
+    const saved = await api.as(admin).patch('/station/0/page/csr-policy', save);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ stationId: null, version: network.version + 1 });
     expect((await listenerPage(MUMBAI, 'csr-policy')).body).toBe('<p>Our policy, revised.</p>');
 
-    const inUse = await send('DELETE', '/station/0/page/csr-policy', admin);
+    const inUse = await api.as(admin).delete('/station/0/page/csr-policy');
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toMatch(/^\d+ stations show this page \(no page of their own\)/);
     expect((await listenerPage(DELHI, 'csr-policy')).title).toBe('CSR Policy');
@@ -111,31 +104,31 @@ describe('console station pages', () => {
       ['/station/1/page/about', { title: 'Contact', body: '<p>x</p>' }, 'page'],
       ['/station/-1/page/contact-us', { title: 'Contact', body: '<p>x</p>' }, 'id'],
     ] as const) {
-      const response = await send('PATCH', url, admin, payload);
+      const response = await api.as(admin).patch(url, payload);
       expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
       expect(response.json().field).toBe(field);
     }
-    expect((await send('GET', '/staff/pages?stationId=1&page=contact-us', admin)).json().data).toMatchObject([
+    expect((await api.as(admin).get('/staff/pages?stationId=1&page=contact-us')).json().data).toMatchObject([
       { stationId: null },
     ]);
-    const missing = await send('PATCH', '/station/999999/page/careers', admin, {
+    const missing = await api.as(admin).patch('/station/999999/page/careers', {
       title: 'X',
       body: '<p>x</p>',
     });
     expect(missing.statusCode).toBe(404);
 
     const page = { title: 'Contact Tarang Delhi', body: '<p>Call the studio.</p>' };
-    expect((await send('PATCH', '/station/1/page/contact-us', delhiEditor, page)).statusCode).toBe(201);
-    const again = await send('PATCH', '/station/1/page/contact-us', admin, page);
+    expect((await api.as(delhiEditor).patch('/station/1/page/contact-us', page)).statusCode).toBe(201);
+    const again = await api.as(admin).patch('/station/1/page/contact-us', page);
     expect(again.json()).toMatchObject({
       statusCode: 409,
       field: 'version',
       message: STAFF_MESSAGES.conflict,
     });
     expect(
-      (await send('PATCH', '/station/1/page/contact-us', admin, { ...page, version: 1 })).statusCode,
+      (await api.as(admin).patch('/station/1/page/contact-us', { ...page, version: 1 })).statusCode,
     ).toBe(200);
-    const stale = await send('PATCH', '/station/1/page/contact-us', delhiEditor, { ...page, version: 1 });
+    const stale = await api.as(delhiEditor).patch('/station/1/page/contact-us', { ...page, version: 1 });
     expect(stale.json()).toMatchObject({
       statusCode: 409,
       field: 'version',
@@ -144,7 +137,7 @@ describe('console station pages', () => {
   });
 
   it("a Delhi editor is refused on Mumbai's pages; listeners and anonymous callers on every route", async () => {
-    const mumbai = (await send('GET', '/staff/pages?stationId=2&page=careers', admin)).json().data;
+    const mumbai = (await api.as(admin).get('/staff/pages?stationId=2&page=careers')).json().data;
     const mumbaiCareers = mumbai.find((p: { stationId: number | null }) => p.stationId === MUMBAI);
     const body = { title: 'Mine now', body: '<p>x</p>', version: mumbaiCareers.version };
     for (const [method, url, payload] of [
@@ -154,12 +147,12 @@ describe('console station pages', () => {
       ['GET', `/staff/pages/${mumbaiCareers.id}`, undefined],
       ['GET', '/staff/pages?stationId=2', undefined],
     ] as const) {
-      const response = await send(method, url, delhiEditor, payload);
+      const response = await api.as(delhiEditor).request(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().message).toBe(STAFF_MESSAGES.notYourStation);
     }
     expect((await listenerPage(MUMBAI, 'careers')).title).toBe('Careers at Tarang Mumbai');
-    const visible = (await send('GET', '/staff/pages?pageSize=100', delhiEditor)).json();
+    const visible = (await api.as(delhiEditor).get('/staff/pages?pageSize=100')).json();
     expect(visible.data.every((p: { stationId: number | null }) => [DELHI, null].includes(p.stationId))).toBe(
       true,
     );
@@ -173,8 +166,8 @@ describe('console station pages', () => {
       ['PATCH', '/station/1/page/careers', { title: 'X', body: '<p>x</p>' }],
       ['DELETE', '/station/1/page/careers', undefined],
     ] as const) {
-      expect((await send(method, url, listener, payload)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await send(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await api.as(listener).request(method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await api.request(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
   });
 });

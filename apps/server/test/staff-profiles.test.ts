@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaProfiles, profiles } from '../src/db/schema';
 import { isProfileIdClash } from '../src/domains/rjs/console-store';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 import { type Account, editorOf, freshAddress, randomPng, signUp, upload } from './sections-helper';
 
@@ -34,19 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  account?: Account,
-  payload?: object,
-) =>
-  app.inject({
-    method,
-    url: `/api/profile/v1${url}`,
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-    headers: account ? { authorization: account.authorization } : {},
-  });
+const api = client(() => app, { prefix: '/api/profile/v1' });
 
 let serial = 0;
 /** A profile id no other test (or the demo data) uses. */
@@ -84,10 +73,8 @@ const activityOf = async (account: Account, id: number) =>
 describe('console RJs', () => {
   it('an editor creates, edits and deletes an RJ of their station with gallery and videos; listeners see it; Activity records it', async () => {
     const [portrait, first, second, poster] = [await image(), await image(), await image(), await image()];
-    const created = await send(
-      'POST',
+    const created = await api.as(delhiEditor).post(
       '/profile',
-      delhiEditor,
       anRj({
         profileImageFileId: portrait,
         bio: '  <b>Plain</b> text & more  ',
@@ -134,7 +121,7 @@ describe('console RJs', () => {
     const stationList = (await app.inject(`/api/profile/v1/profile?stationId=${DELHI}`)).json().data;
     expect(stationList.at(-1).profileId).toBe(rj.profileId);
 
-    const edited = await send('PATCH', `/profile/${rj.id}`, delhiEditor, {
+    const edited = await api.as(delhiEditor).patch(`/profile/${rj.id}`, {
       version: 1,
       showTime: 'Sat–Sun, 10 AM',
       gallery: [
@@ -157,12 +144,12 @@ describe('console RJs', () => {
       'At the studio',
     ]);
 
-    const cleared = await send('PATCH', `/profile/${rj.id}`, delhiEditor, { version: 2, videos: [] });
+    const cleared = await api.as(delhiEditor).patch(`/profile/${rj.id}`, { version: 2, videos: [] });
     expect(cleared.json().data).toMatchObject({ version: 3, videos: [], gallery: [{}, {}] });
 
-    expect((await send('DELETE', `/profile/${rj.id}`, delhiEditor)).statusCode).toBe(204);
+    expect((await api.as(delhiEditor).delete(`/profile/${rj.id}`)).statusCode).toBe(204);
     expect((await app.inject(`/api/profile/v1/profile/${rj.profileId}`)).statusCode).toBe(404);
-    expect((await send('GET', `/staff/profiles/${rj.id}`, delhiEditor)).statusCode).toBe(404);
+    expect((await api.as(delhiEditor).get(`/staff/profiles/${rj.id}`)).statusCode).toBe(404);
 
     const log = await activityOf(delhiEditor, rj.id);
     expect(log.map((entry: { action: string }) => entry.action)).toEqual([
@@ -184,35 +171,35 @@ describe('console RJs', () => {
 
   it('lists RJs for the console: search, station, hidden ones, sort, show counts', async () => {
     const hidden = (
-      await send('POST', '/profile', admin, anRj({ name: 'Zoya Hidden', isActive: false }))
+      await api.as(admin).post('/profile', anRj({ name: 'Zoya Hidden', isActive: false }))
     ).json().data;
     expect((await app.inject(`/api/profile/v1/profile/${hidden.profileId}`)).statusCode).toBe(404);
-    const found = await send('GET', `/staff/profiles?search=${hidden.profileId}`, delhiEditor);
+    const found = await api.as(delhiEditor).get(`/staff/profiles?search=${hidden.profileId}`);
     expect(found.headers['cache-control']).toBe('private, no-store');
     expect(found.json()).toMatchObject({ total: 1, data: [{ id: hidden.id, isActive: false }] });
-    expect((await send('GET', '/staff/profiles?search=zoya%20hid', delhiEditor)).json().total).toBe(1);
+    expect((await api.as(delhiEditor).get('/staff/profiles?search=zoya%20hid')).json().total).toBe(1);
 
-    const own = await send('GET', '/staff/profiles?pageSize=100', delhiEditor);
+    const own = await api.as(delhiEditor).get('/staff/profiles?pageSize=100');
     const rows = own.json().data as { stationId: number; name: string; showCount: number }[];
     expect(rows.every((row) => row.stationId === DELHI)).toBe(true);
     expect(rows.map((row) => row.name)).toEqual(
       [...rows.map((row) => row.name)].sort((a, b) => (a < b ? -1 : 1)),
     );
     expect(rows.some((row) => row.showCount > 0)).toBe(true);
-    const newest = (await send('GET', '/staff/profiles?sort=-createdAt&pageSize=1', delhiEditor)).json().data;
+    const newest = (await api.as(delhiEditor).get('/staff/profiles?sort=-createdAt&pageSize=1')).json().data;
     expect(newest[0].id).toBe(hidden.id);
-    const onlyHidden = (await send('GET', '/staff/profiles?isActive=false&pageSize=100', admin)).json().data;
+    const onlyHidden = (await api.as(admin).get('/staff/profiles?isActive=false&pageSize=100')).json().data;
     expect(onlyHidden.map((row: { id: number }) => row.id)).toContain(hidden.id);
     expect(onlyHidden.every((row: { isActive: boolean }) => !row.isActive)).toBe(true);
-    const mumbai = (await send('GET', `/staff/profiles?stationId=${MUMBAI}`, admin)).json();
+    const mumbai = (await api.as(admin).get(`/staff/profiles?stationId=${MUMBAI}`)).json();
     expect(mumbai.total).toBeGreaterThan(0);
     expect(mumbai.data.every((row: { stationId: number }) => row.stationId === MUMBAI)).toBe(true);
-    expect((await send('GET', '/staff/profiles?sort=age', admin)).json()).toMatchObject({ field: 'sort' });
+    expect((await api.as(admin).get('/staff/profiles?sort=age')).json()).toMatchObject({ field: 'sort' });
   });
 
   it("a Delhi editor is refused on Mumbai's RJs, and a listener everywhere", async () => {
-    const mumbai = (await send('POST', '/profile', admin, anRj({ stationId: MUMBAI }))).json().data;
-    const own = (await send('POST', '/profile', delhiEditor, anRj())).json().data;
+    const mumbai = (await api.as(admin).post('/profile', anRj({ stationId: MUMBAI }))).json().data;
+    const own = (await api.as(delhiEditor).post('/profile', anRj())).json().data;
     for (const [method, url, payload] of [
       ['POST', '/profile', anRj({ stationId: MUMBAI })],
       ['PATCH', `/profile/${mumbai.id}`, { version: 1, name: 'Mine now' }],
@@ -221,15 +208,15 @@ describe('console RJs', () => {
       ['GET', `/staff/profiles/${mumbai.id}`, undefined],
       ['GET', `/staff/profiles?stationId=${MUMBAI}`, undefined],
     ] as const) {
-      const response = await send(method, url, delhiEditor, payload);
+      const response = await api.as(delhiEditor).request(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().message).toBe(STAFF_MESSAGES.notYourStation);
     }
-    expect((await send('GET', `/staff/profiles/${mumbai.id}`, admin)).json().data).toMatchObject({
+    expect((await api.as(admin).get(`/staff/profiles/${mumbai.id}`)).json().data).toMatchObject({
       version: 1,
       name: 'Tara Sethi',
     });
-    expect((await send('GET', `/staff/profiles/${own.id}`, admin)).json().data.stationId).toBe(DELHI);
+    expect((await api.as(admin).get(`/staff/profiles/${own.id}`)).json().data.stationId).toBe(DELHI);
     for (const [method, url] of [
       ['GET', '/staff/profiles'],
       ['GET', `/staff/profiles/${own.id}`],
@@ -238,14 +225,14 @@ describe('console RJs', () => {
       ['DELETE', `/profile/${own.id}`],
     ] as const) {
       const payload = method === 'POST' ? anRj() : method === 'PATCH' ? { version: 1, name: 'X' } : undefined;
-      expect((await send(method, url, listener, payload)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await send(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await api.as(listener).request(method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await api.request(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
-    expect((await send('GET', `/staff/profiles/${own.id}`, admin)).json().data.version).toBe(1);
+    expect((await api.as(admin).get(`/staff/profiles/${own.id}`)).json().data.version).toBe(1);
   });
 
   it('refuses bad input naming the field, and saves nothing', async () => {
-    const taken = (await send('POST', '/profile', admin, anRj())).json().data;
+    const taken = (await api.as(admin).post('/profile', anRj())).json().data;
     const portrait = await image(admin);
     const before = (await app.db.select({ id: profiles.id }).from(profiles)).length;
     for (const [payload, field, message] of [
@@ -280,7 +267,7 @@ describe('console RJs', () => {
       [anRj({ videos: [{ title: ' ', videoFileId }] }), 'videos.0.title', 'Video title is required'],
       [anRj({ isActive: 'yes' }), 'isActive', 'isActive must be true or false'],
     ] as const) {
-      const response = await send('POST', '/profile', admin, payload);
+      const response = await api.as(admin).post('/profile', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json(), JSON.stringify(payload)).toMatchObject({ field, message });
     }
@@ -288,20 +275,20 @@ describe('console RJs', () => {
 
     // A failed edit leaves the RJ, its gallery and its version as they were.
     const rj = (
-      await send('POST', '/profile', admin, anRj({ gallery: [{ fileId: portrait, caption: 'Kept' }] }))
+      await api.as(admin).post('/profile', anRj({ gallery: [{ fileId: portrait, caption: 'Kept' }] }))
     ).json().data;
-    const refused = await send('PATCH', `/profile/${rj.id}`, admin, {
+    const refused = await api.as(admin).patch(`/profile/${rj.id}`, {
       version: 1,
       name: 'Renamed',
       gallery: [{ fileId: audioFileId }],
     });
     expect(refused.json()).toMatchObject({ statusCode: 400, field: 'gallery.0.fileId' });
-    const renamedTo = await send('PATCH', `/profile/${rj.id}`, admin, {
+    const renamedTo = await api.as(admin).patch(`/profile/${rj.id}`, {
       version: 1,
       profileId: taken.profileId,
     });
     expect(renamedTo.json()).toMatchObject({ statusCode: 400, field: 'profileId' });
-    expect((await send('GET', `/staff/profiles/${rj.id}`, admin)).json().data).toMatchObject({
+    expect((await api.as(admin).get(`/staff/profiles/${rj.id}`)).json().data).toMatchObject({
       version: 1,
       name: 'Tara Sethi',
       gallery: [{ fileId: portrait, caption: 'Kept' }],
@@ -317,7 +304,7 @@ describe('console RJs', () => {
     expect(isProfileIdClash(clash)).toBe(true);
     expect(isProfileIdClash(new Error('profiles_profile_id_idx'))).toBe(false);
     // Keeping one's own profile id (or changing only its case) is no clash.
-    const same = await send('PATCH', `/profile/${rj.id}`, admin, {
+    const same = await api.as(admin).patch(`/profile/${rj.id}`, {
       version: 1,
       profileId: rj.profileId.toUpperCase(),
     });
@@ -325,10 +312,10 @@ describe('console RJs', () => {
   });
 
   it('two editors saving the same RJ: the second is told, nothing is overwritten', async () => {
-    const rj = (await send('POST', '/profile', admin, anRj())).json().data;
-    const first = await send('PATCH', `/profile/${rj.id}`, delhiEditor, { version: 1, showTime: 'First' });
+    const rj = (await api.as(admin).post('/profile', anRj())).json().data;
+    const first = await api.as(delhiEditor).patch(`/profile/${rj.id}`, { version: 1, showTime: 'First' });
     expect(first.statusCode).toBe(200);
-    const second = await send('PATCH', `/profile/${rj.id}`, admin, {
+    const second = await api.as(admin).patch(`/profile/${rj.id}`, {
       version: 1,
       showTime: 'Second',
       gallery: [],
@@ -340,12 +327,12 @@ describe('console RJs', () => {
       message: STAFF_MESSAGES.conflict,
       field: 'version',
     });
-    expect((await send('GET', `/staff/profiles/${rj.id}`, admin)).json().data).toMatchObject({
+    expect((await api.as(admin).get(`/staff/profiles/${rj.id}`)).json().data).toMatchObject({
       showTime: 'First',
       version: 2,
     });
-    expect((await send('PATCH', '/profile/999999', admin, { version: 1 })).statusCode).toBe(404);
-    expect((await send('DELETE', '/profile/999999', admin)).statusCode).toBe(404);
+    expect((await api.as(admin).patch('/profile/999999', { version: 1 })).statusCode).toBe(404);
+    expect((await api.as(admin).delete('/profile/999999')).statusCode).toBe(404);
   });
 
   it('refuses to delete an RJ who hosts shows or whom requests name, and says what to do', async () => {
@@ -355,14 +342,14 @@ describe('console RJs', () => {
       .innerJoin(mediaProfiles, eq(mediaProfiles.profileId, profiles.id))
       .where(eq(profiles.stationId, DELHI));
     if (!hosting) throw new Error('the demo data has a Delhi RJ who hosts a show');
-    const item = (await send('GET', `/staff/profiles/${hosting.id}`, delhiEditor)).json().data;
+    const item = (await api.as(delhiEditor).get(`/staff/profiles/${hosting.id}`)).json().data;
     expect(item.showCount).toBeGreaterThan(0);
-    const refused = await send('DELETE', `/profile/${hosting.id}`, delhiEditor);
+    const refused = await api.as(delhiEditor).delete(`/profile/${hosting.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PROFILE_MESSAGES.hostsShows(item.showCount));
-    expect((await send('GET', `/staff/profiles/${hosting.id}`, delhiEditor)).statusCode).toBe(200);
+    expect((await api.as(delhiEditor).get(`/staff/profiles/${hosting.id}`)).statusCode).toBe(200);
 
-    const rj = (await send('POST', '/profile', delhiEditor, anRj({ name: 'Neel Collab' }))).json().data;
+    const rj = (await api.as(delhiEditor).post('/profile', anRj({ name: 'Neel Collab' }))).json().data;
     const request = await app.inject({
       method: 'POST',
       url: '/api/customer/v1/request',
@@ -377,12 +364,12 @@ describe('console RJs', () => {
       remoteAddress: freshAddress(),
     });
     expect(request.statusCode, request.body).toBe(201);
-    const named = await send('DELETE', `/profile/${rj.id}`, delhiEditor);
+    const named = await api.as(delhiEditor).delete(`/profile/${rj.id}`);
     expect(named.statusCode).toBe(409);
     expect(named.json().message).toBe(PROFILE_MESSAGES.namedInRequests(1));
     // What the message offers instead: hide the RJ from the site.
     expect(
-      (await send('PATCH', `/profile/${rj.id}`, delhiEditor, { version: 1, isActive: false })).statusCode,
+      (await api.as(delhiEditor).patch(`/profile/${rj.id}`, { version: 1, isActive: false })).statusCode,
     ).toBe(200);
     expect((await app.inject(`/api/profile/v1/profile/${rj.profileId}`)).statusCode).toBe(404);
     const log = await activityOf(delhiEditor, rj.id);

@@ -1,25 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { cities, platforms, states } from '../src/db/schema';
 import type { App } from '../src/types';
-import { type Account, freshAddress } from './sections-helper';
+import type { Account } from './sections-helper';
 
-/** Shared by the console station tests (staff-stations*.test.ts): calls, a valid station form, Activity. */
+/** Shared by the console station tests (staff-stations*.test.ts): a valid station form, Activity. */
 
 export const DELHI = 1;
 export const MUMBAI = 2;
 export const PUNE = { latitude: 18.5204, longitude: 73.8567 };
-
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/** A call to the station service as `account` (anonymous without one). */
-export const stationCall = (app: App) => (method: Method, url: string, account?: Account, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/station/v1${url}`,
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-    headers: account ? { authorization: account.authorization } : {},
-  });
 
 /** The demo data's Pune (city and state) and platform ids, which a valid station form names. */
 export async function formReferences(app: App) {

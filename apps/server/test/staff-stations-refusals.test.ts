@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, stations } from '../src/db/schema';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 import { type Account, signUp } from './sections-helper';
 import {
@@ -11,7 +12,6 @@ import {
   formReferences,
   MUMBAI,
   stationActivity,
-  stationCall,
   aStation as stationForm,
 } from './staff-stations-helper';
 
@@ -23,11 +23,10 @@ import {
 let app: App;
 let admin: Account;
 let refs: FormReferences;
-let send: ReturnType<typeof stationCall>;
+const api = client(() => app, { prefix: '/api/station/v1' });
 
 beforeAll(async () => {
   app = await buildTestApp();
-  send = stationCall(app);
   admin = await signUp(app, { staff: true });
   refs = await formReferences(app);
 });
@@ -100,12 +99,12 @@ describe('console stations: what is refused', () => {
         'Only one link per platform',
       ],
     ] as const) {
-      const response = await send('POST', '/station', admin, payload);
+      const response = await api.as(admin).post('/station', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field, JSON.stringify(payload)).toBe(field);
       expect(response.json().message).toContain(message);
     }
-    const taken = await send('POST', '/station', admin, aStation({ name: 'tarang  DELHI!' }));
+    const taken = await api.as(admin).post('/station', aStation({ name: 'tarang  DELHI!' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ field: 'name', message: STATION_MESSAGES.nameTaken });
     expect(await countStations()).toBe(before);
@@ -120,19 +119,19 @@ describe('console stations: what is refused', () => {
         'socialLinks.0.platformId',
       ],
     ] as const) {
-      const response = await send('PATCH', `/station/${DELHI}`, admin, payload);
+      const response = await api.as(admin).patch(`/station/${DELHI}`, payload);
       expect([400, 409], JSON.stringify(payload)).toContain(response.statusCode);
       expect(response.json().field).toBe(field);
     }
-    const delhi = (await send('GET', `/staff/stations/${DELHI}`, admin)).json().data;
+    const delhi = (await api.as(admin).get(`/staff/stations/${DELHI}`)).json().data;
     expect(delhi).toMatchObject({ version: 1, name: 'Tarang Delhi', color: '#E63946' });
     expect(delhi.socialLinks.length).toBeGreaterThan(0);
   });
 
   it('keeps a colour saved before the contrast rule until someone changes it', async () => {
     // Tarang Mumbai's #F77F00 carries white text at 2.63:1; its form still saves with it unchanged.
-    const mumbai = (await send('GET', `/staff/stations/${MUMBAI}`, admin)).json().data;
-    const saved = await send('PATCH', `/station/${MUMBAI}`, admin, {
+    const mumbai = (await api.as(admin).get(`/staff/stations/${MUMBAI}`)).json().data;
+    const saved = await api.as(admin).patch(`/station/${MUMBAI}`, {
       version: mumbai.version,
       color: '#f77f00',
       phoneNumber: mumbai.phoneNumber,
@@ -141,13 +140,13 @@ describe('console stations: what is refused', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ color: '#F77F00', phoneNumber: '+91 22 4091 9190' });
-    const changed = await send('PATCH', `/station/${MUMBAI}`, admin, {
+    const changed = await api.as(admin).patch(`/station/${MUMBAI}`, {
       version: mumbai.version + 1,
       color: '#F77F01',
     });
     expect(changed.statusCode).toBe(400);
     expect(changed.json()).toMatchObject({ field: 'color', message: expect.stringContaining('2.63:1') });
-    const darker = await send('PATCH', `/station/${MUMBAI}`, admin, {
+    const darker = await api.as(admin).patch(`/station/${MUMBAI}`, {
       version: mumbai.version + 1,
       color: '#A14F00',
     });
@@ -159,11 +158,11 @@ describe('console stations: what is refused', () => {
 
   it('two admins saving the same station: the second is told, nothing is overwritten', async () => {
     const other = await signUp(app, { staff: true });
-    const id = (await send('GET', '/staff/stations?search=Kolkata', admin)).json().data[0].id;
-    expect((await send('PATCH', `/station/${id}`, admin, { version: 1, tagline: 'First' })).statusCode).toBe(
+    const id = (await api.as(admin).get('/staff/stations?search=Kolkata')).json().data[0].id;
+    expect((await api.as(admin).patch(`/station/${id}`, { version: 1, tagline: 'First' })).statusCode).toBe(
       200,
     );
-    const second = await send('PATCH', `/station/${id}`, other, { version: 1, tagline: 'Second' });
+    const second = await api.as(other).patch(`/station/${id}`, { version: 1, tagline: 'Second' });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
       statusCode: 409,
@@ -171,19 +170,19 @@ describe('console stations: what is refused', () => {
       message: STAFF_MESSAGES.conflict,
       field: 'version',
     });
-    expect((await send('GET', `/staff/stations/${id}`, admin)).json().data).toMatchObject({
+    expect((await api.as(admin).get(`/staff/stations/${id}`)).json().data).toMatchObject({
       tagline: 'First',
       version: 2,
     });
-    expect((await send('PATCH', '/station/999999', admin, { version: 1 })).statusCode).toBe(404);
-    expect((await send('DELETE', '/station/999999', admin)).statusCode).toBe(404);
+    expect((await api.as(admin).patch('/station/999999', { version: 1 })).statusCode).toBe(404);
+    expect((await api.as(admin).delete('/station/999999')).statusCode).toBe(404);
   });
 
   it('never deactivates the last active station', async () => {
     await app.db.update(stations).set({ isActive: false }).where(eq(stations.isActive, true));
     await app.db.update(stations).set({ isActive: true }).where(eq(stations.id, DELHI));
-    const delhi = (await send('GET', `/staff/stations/${DELHI}`, admin)).json().data;
-    const refused = await send('PATCH', `/station/${DELHI}`, admin, {
+    const delhi = (await api.as(admin).get(`/staff/stations/${DELHI}`)).json().data;
+    const refused = await api.as(admin).patch(`/station/${DELHI}`, {
       version: delhi.version,
       isActive: false,
     });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stations } from '../src/db/schema';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 import { type Account, editorOf, randomPng, signUp, upload } from './sections-helper';
 import {
@@ -12,7 +13,6 @@ import {
   MUMBAI,
   PUNE,
   stationActivity,
-  stationCall,
   aStation as stationForm,
 } from './staff-stations-helper';
 
@@ -26,11 +26,10 @@ let admin: Account;
 let delhiEditor: Account;
 let listener: Account;
 let refs: FormReferences;
-let send: ReturnType<typeof stationCall>;
+const api = client(() => app, { prefix: '/api/station/v1' });
 
 beforeAll(async () => {
   app = await buildTestApp();
-  send = stationCall(app);
   admin = await signUp(app, { staff: true });
   delhiEditor = await editorOf(app, [DELHI]);
   listener = await signUp(app);
@@ -50,7 +49,7 @@ const nearestToPune = async () =>
 describe('console stations', () => {
   it('an admin creates, edits, deactivates and deletes a station; listeners see each step; Activity records it', async () => {
     const logo = (await upload(app, admin, await randomPng(512, 512), 'logo.png', 'image/png')).json().data;
-    const created = await send('POST', '/station', admin, aStation({ logoFileId: logo.id }));
+    const created = await api.as(admin).post('/station', aStation({ logoFileId: logo.id }));
     expect(created.statusCode, created.body).toBe(201);
     const station = created.json().data;
     expect(station).toMatchObject({
@@ -87,7 +86,7 @@ describe('console stations', () => {
     });
     expect(await nearestToPune()).toBe('Tarang Pune');
 
-    const edited = await send('PATCH', `/station/${station.id}`, admin, {
+    const edited = await api.as(admin).patch(`/station/${station.id}`, {
       version: 1,
       tagline: 'Pune cha awaaz',
       socialLinks: [{ platformId: platformIds()[1], url: 'https://x.com/tarangpune' }],
@@ -103,7 +102,7 @@ describe('console stations', () => {
       .socialMediaLink;
     expect(publicLinks.map((link: { url: string }) => link.url)).toEqual(['https://x.com/tarangpune']);
 
-    const deactivated = await send('PATCH', `/station/${station.id}`, admin, { version: 2, isActive: false });
+    const deactivated = await api.as(admin).patch(`/station/${station.id}`, { version: 2, isActive: false });
     expect(deactivated.json().data).toMatchObject({ version: 3, isActive: false });
     // Gone from every listener read: the list, the station, its pages, the nearest station.
     const ids = (await app.inject('/api/station/v1/station')).json().data.map((s: { id: number }) => s.id);
@@ -112,11 +111,11 @@ describe('console stations', () => {
     expect((await app.inject(`/api/station/v1/station/${station.id}/page/careers`)).statusCode).toBe(404);
     expect(await nearestToPune()).toBe('Tarang Mumbai');
     // Still in the console, with the inactive filter.
-    const inactive = (await send('GET', '/staff/stations?isActive=false', admin)).json();
+    const inactive = (await api.as(admin).get('/staff/stations?isActive=false')).json();
     expect(inactive.data.map((s: { id: number }) => s.id)).toEqual([station.id]);
 
-    expect((await send('DELETE', `/station/${station.id}`, admin)).statusCode).toBe(204);
-    expect((await send('GET', `/staff/stations/${station.id}`, admin)).statusCode).toBe(404);
+    expect((await api.as(admin).delete(`/station/${station.id}`)).statusCode).toBe(204);
+    expect((await api.as(admin).get(`/staff/stations/${station.id}`)).statusCode).toBe(404);
 
     const log = await activityOf(station.id);
     expect(log.map((entry: { action: string }) => entry.action)).toEqual([
@@ -134,10 +133,10 @@ describe('console stations', () => {
   });
 
   it('refuses to delete a station that has content, naming what it has', async () => {
-    const usage = (await send('GET', `/staff/stations/${MUMBAI}`, admin)).json().data.usage;
+    const usage = (await api.as(admin).get(`/staff/stations/${MUMBAI}`)).json().data.usage;
     expect(usage.shows).toBeGreaterThan(0);
     expect(usage.rjs).toBeGreaterThan(0);
-    const refused = await send('DELETE', `/station/${MUMBAI}`, admin);
+    const refused = await api.as(admin).delete(`/station/${MUMBAI}`);
     expect(refused.statusCode).toBe(409);
     const message: string = refused.json().message;
     expect(message).toMatch(/^This station has \d+ shows?, \d+ RJs?, .+: deactivate it instead$/);
@@ -146,24 +145,24 @@ describe('console stations', () => {
     expect((await app.inject(`/api/station/v1/station/${MUMBAI}`)).statusCode).toBe(200);
 
     // A new station with one editor is still in use: the editor is named.
-    const fresh = (await send('POST', '/station', admin, aStation({ name: 'Tarang Nashik' }))).json().data;
+    const fresh = (await api.as(admin).post('/station', aStation({ name: 'Tarang Nashik' }))).json().data;
     await editorOf(app, [fresh.id]);
-    const withEditor = await send('DELETE', `/station/${fresh.id}`, admin);
+    const withEditor = await api.as(admin).delete(`/station/${fresh.id}`);
     expect(withEditor.statusCode).toBe(409);
     expect(withEditor.json().message).toBe('This station has 1 editor: deactivate it instead');
   });
 
   it('editors read their own stations only; every write is for network admins; listeners get nothing', async () => {
-    const own = (await send('GET', '/staff/stations?pageSize=100', delhiEditor)).json();
+    const own = (await api.as(delhiEditor).get('/staff/stations?pageSize=100')).json();
     expect(own.data.map((s: { id: number }) => s.id)).toEqual([DELHI]);
     expect(own.total).toBe(1);
-    expect((await send('GET', `/staff/stations/${DELHI}`, delhiEditor)).json().data).toMatchObject({
+    expect((await api.as(delhiEditor).get(`/staff/stations/${DELHI}`)).json().data).toMatchObject({
       id: DELHI,
       name: 'Tarang Delhi',
       version: 1,
     });
     for (const url of [`/staff/stations/${MUMBAI}`, `/staff/stations?stationId=${MUMBAI}`]) {
-      const response = await send('GET', url, delhiEditor);
+      const response = await api.as(delhiEditor).get(url);
       expect(response.statusCode, url).toBe(403);
       expect(response.json().message).toBe(STAFF_MESSAGES.notYourStation);
     }
@@ -174,7 +173,7 @@ describe('console stations', () => {
       ['DELETE', `/station/${MUMBAI}`, undefined],
     ] as const;
     for (const [method, url, payload] of writes) {
-      const response = await send(method, url, delhiEditor, payload);
+      const response = await api.as(delhiEditor).request(method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().message).toBe(STAFF_MESSAGES.adminsOnly);
     }
@@ -183,32 +182,32 @@ describe('console stations', () => {
       ['GET', '/staff/stations', undefined],
       ['GET', `/staff/stations/${DELHI}`, undefined],
     ] as const) {
-      expect((await send(method, url, listener, payload)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await send(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await api.as(listener).request(method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await api.request(method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
-    const delhi = (await send('GET', `/staff/stations/${DELHI}`, admin)).json().data;
+    const delhi = (await api.as(admin).get(`/staff/stations/${DELHI}`)).json().data;
     expect(delhi).toMatchObject({ version: 1, tagline: 'Dilli ki dhadkan, har pal' });
   });
 
   it('lists every station for an admin, searched and sorted', async () => {
-    const bySort = (await send('GET', '/staff/stations?pageSize=100', admin)).json();
+    const bySort = (await api.as(admin).get('/staff/stations?pageSize=100')).json();
     expect(bySort.total).toBe(bySort.data.length);
     const orders = bySort.data.map((s: { sortOrder: number }) => s.sortOrder);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    const names = (await send('GET', '/staff/stations?pageSize=100&sort=name', admin))
+    const names = (await api.as(admin).get('/staff/stations?pageSize=100&sort=name'))
       .json()
       .data.map((s: { name: string }) => s.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
-    const found = (await send('GET', '/staff/stations?search=mumbai', admin)).json();
+    const found = (await api.as(admin).get('/staff/stations?search=mumbai')).json();
     expect(found).toMatchObject({
       total: 1,
       data: [{ id: MUMBAI, name: 'Tarang Mumbai', cityName: 'Mumbai' }],
     });
-    const page = (await send('GET', '/staff/stations?pageSize=2&pageNumber=2', admin)).json();
+    const page = (await api.as(admin).get('/staff/stations?pageSize=2&pageNumber=2')).json();
     expect(page.data.map((s: { id: number }) => s.id)).toEqual(
       bySort.data.slice(2, 4).map((s: { id: number }) => s.id),
     );
-    const bad = await send('GET', '/staff/stations?sort=color', admin);
+    const bad = await api.as(admin).get('/staff/stations?sort=color');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('sort');
   });

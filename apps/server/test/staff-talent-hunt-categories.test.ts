@@ -12,7 +12,7 @@ import { DELHI, useConsoleApp } from './staff-engagement-helper';
  * network admins alone change them; a name is taken once; a category with entries is not deleted.
  */
 const t = useConsoleApp();
-const { send, data, activityOf, expectBadInput } = t;
+const { api, data, activityOf, expectBadInput } = t;
 
 describe('console talent-hunt categories', () => {
   const categories = '/master/v1/talent-hunt-category';
@@ -48,17 +48,17 @@ describe('console talent-hunt categories', () => {
       ['PATCH', `${categories}/${created.id}`, { version: 2, name: 'Mine' }],
       ['DELETE', `${categories}/${created.id}`],
     ] as const) {
-      const byEditor = await send(method, url, t.delhiEditor, payload);
+      const byEditor = await api.as(t.delhiEditor).request(method, url, payload);
       expect(byEditor.json(), `${method} ${url}`).toMatchObject({
         statusCode: 403,
         message: STAFF_MESSAGES.adminsOnly,
       });
-      expect((await send(method, url, t.listener, payload)).statusCode).toBe(403);
-      expect((await send(method, url, undefined, payload)).statusCode).toBe(401);
+      expect((await api.as(t.listener).request(method, url, payload)).statusCode).toBe(403);
+      expect((await api.request(method, url, payload)).statusCode).toBe(401);
     }
-    expect((await send('GET', '/master/v1/staff/talent-hunt-categories', t.listener)).statusCode).toBe(403);
+    expect((await api.as(t.listener).get('/master/v1/staff/talent-hunt-categories')).statusCode).toBe(403);
 
-    expect((await send('DELETE', `${categories}/${created.id}`, t.admin)).statusCode).toBe(204);
+    expect((await api.as(t.admin).delete(`${categories}/${created.id}`)).statusCode).toBe(204);
     expect((await data('GET', categories)).map((c: { id: number }) => c.id)).not.toContain(created.id);
     const log = await activityOf('talent-hunt-category', created.id);
     expect(log.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
@@ -79,7 +79,7 @@ describe('console talent-hunt categories', () => {
     ]);
     await data('PATCH', `${categories}/${mimicry.id}`, t.admin, { version: 1, description: 'Voices' });
     expect(
-      (await send('PATCH', `${categories}/${mimicry.id}`, t.admin, { version: 1, name: 'Lost' })).json(),
+      (await api.as(t.admin).patch(`${categories}/${mimicry.id}`, { version: 1, name: 'Lost' })).json(),
     ).toMatchObject({
       statusCode: 409,
       field: 'version',
@@ -91,7 +91,7 @@ describe('console talent-hunt categories', () => {
       const file = (
         await upload(t.app, entrant, Buffer.concat([mp3, randomBytes(8)]), name, 'audio/mpeg')
       ).json().data;
-      const entry = await send('POST', '/customer/v1/talent-hunt/entries', entrant, {
+      const entry = await api.as(entrant).post('/customer/v1/talent-hunt/entries', {
         stationId: DELHI,
         categoryId: mimicry.id,
         name: 'Ravi Kumar',
@@ -101,7 +101,7 @@ describe('console talent-hunt categories', () => {
       });
       expect(entry.statusCode, entry.body).toBe(201);
     }
-    const refused = await send('DELETE', `${categories}/${mimicry.id}`, t.admin);
+    const refused = await api.as(t.admin).delete(`${categories}/${mimicry.id}`);
     expect(refused.json()).toEqual({
       statusCode: 409,
       error: 'Conflict',

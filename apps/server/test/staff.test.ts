@@ -5,7 +5,8 @@ import { loadConfig } from '../src/config';
 import { subscribers } from '../src/db/schema';
 import { ensureStaffAccount } from '../src/domains/team/staff-accounts';
 import type { App } from '../src/types';
-import { buildTestApp, nextAddress } from './helper';
+import { client } from './client';
+import { buildTestApp } from './helper';
 
 let app: App;
 const STAFF = { email: 'editor@tarang.example', password: 'Studio#2026' };
@@ -15,27 +16,18 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const station = { stationId: 3, stationName: 'Tarang Bengaluru' };
+const api = client(() => app, { prefix: '/api/customer/v1' });
 async function signUp(name: string, email: string, password = 'Chai4Two!', target = app) {
-  const response = await target.inject({
-    method: 'POST',
-    url: '/api/customer/v1/subscriber/signup',
-    payload: { name, email, password, stationDetail: station },
-    remoteAddress: nextAddress(),
+  const response = await client(target).post('/api/customer/v1/subscriber/signup', {
+    name,
+    email,
+    password,
+    stationDetail: station,
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { id: number; token: string };
 }
-async function logIn(email: string, password: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/customer/v1/subscriber/login',
-    payload: { email, password },
-    remoteAddress: nextAddress(),
-  });
-  return response;
-}
-const get = (url: string, token?: string) =>
-  app.inject({ url: `/api/customer/v1${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const logIn = (email: string, password: string) => api.post('/subscriber/login', { email, password });
 const setRole = (id: number, role: 'admin' | 'listener') =>
   app.db.update(subscribers).set({ role }).where(eq(subscribers.id, id));
 
@@ -113,20 +105,20 @@ describe('staff-only endpoint and role', () => {
     const listener = await signUp('Lata Listener', 'lata@listeners.example');
     await signUp('Mohan Listener', 'mohan@listeners.example');
 
-    expect((await get('/staff/subscribers')).statusCode).toBe(401);
-    const forbidden = await get('/staff/subscribers', listener.token);
+    expect((await api.get('/staff/subscribers')).statusCode).toBe(401);
+    const forbidden = await api.withToken(listener.token).get('/staff/subscribers');
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ statusCode: 403, message: 'Network admins only' });
 
-    const all = await get('/staff/subscribers?role=listener&pageSize=100', staffToken);
+    const all = await api.withToken(staffToken).get('/staff/subscribers?role=listener&pageSize=100');
     expect(all.statusCode, all.body).toBe(200);
     const emails = (all.json().data as { email: string }[]).map((s) => s.email);
     expect(emails).toContain('lata@listeners.example');
     expect(emails).not.toContain(STAFF.email); // listeners only
     expect(all.json().total).toBe(emails.length);
 
-    const found = await get('/staff/subscribers?search=LATA', staffToken);
-    const everyone = (await get('/staff/subscribers?pageSize=100', staffToken)).json().data as {
+    const found = await api.withToken(staffToken).get('/staff/subscribers?search=LATA');
+    const everyone = (await api.withToken(staffToken).get('/staff/subscribers?pageSize=100')).json().data as {
       email: string;
     }[];
     expect(everyone.map((s) => s.email)).toContain(STAFF.email);
@@ -143,34 +135,33 @@ describe('staff-only endpoint and role', () => {
       stationIds: [],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect((await get('/staff/subscribers?search=%25', staffToken)).json().total).toBe(0);
-    const paged = await get(
-      '/staff/subscribers?search=listeners.example&pageSize=1&pageNumber=2',
-      staffToken,
-    );
+    expect((await api.withToken(staffToken).get('/staff/subscribers?search=%25')).json().total).toBe(0);
+    const paged = await api
+      .withToken(staffToken)
+      .get('/staff/subscribers?search=listeners.example&pageSize=1&pageNumber=2');
     expect(paged.json()).toMatchObject({ total: 2, data: [{ email: 'lata@listeners.example' }] });
-    const bad = await get('/staff/subscribers?pageSize=0', staffToken);
+    const bad = await api.withToken(staffToken).get('/staff/subscribers?pageSize=0');
     expect(bad.json()).toMatchObject({ statusCode: 400, field: 'pageSize' });
   });
 
   it('a role change takes effect at once, with the same token', async () => {
     const user = await signUp('Role Change', 'role.change@listeners.example');
-    expect((await get('/staff/subscribers', user.token)).statusCode).toBe(403);
+    expect((await api.withToken(user.token).get('/staff/subscribers')).statusCode).toBe(403);
     await setRole(user.id, 'admin');
-    expect((await get('/staff/subscribers', user.token)).statusCode).toBe(200);
+    expect((await api.withToken(user.token).get('/staff/subscribers')).statusCode).toBe(200);
     await setRole(user.id, 'listener');
-    expect((await get('/staff/subscribers', user.token)).statusCode).toBe(403);
+    expect((await api.withToken(user.token).get('/staff/subscribers')).statusCode).toBe(403);
   });
 
   it('GET subscriber/me answers the user without the role', async () => {
     await ensureStaffAccount(app);
     const staff = (await logIn(STAFF.email, STAFF.password)).json().data;
-    const me = await get('/subscriber/me', staff.token);
+    const me = await api.withToken(staff.token).get('/subscriber/me');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
       data: { id: staff.id, name: 'editor', email: STAFF.email, stationId: null },
     });
-    expect((await get('/subscriber/me')).statusCode).toBe(401);
-    expect((await get('/subscriber/me', 'not.a.token')).statusCode).toBe(401);
+    expect((await api.get('/subscriber/me')).statusCode).toBe(401);
+    expect((await api.withToken('not.a.token').get('/subscriber/me')).statusCode).toBe(401);
   });
 });

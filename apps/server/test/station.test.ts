@@ -1,6 +1,7 @@
 import { FALLBACK_COORDINATES, PLATFORM_NAMES, STATION_PAGES } from '@tarang/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 
 let app: App;
@@ -9,11 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const api = client(() => app);
 
 describe('GET /api/station/v1/station', () => {
   it('lists every station of the demo network with its derived fields', async () => {
-    const response = await get('/api/station/v1/station');
+    const response = await api.get('/api/station/v1/station');
     expect(response.statusCode).toBe(200);
     const { data, total } = response.json();
     expect(total).toBe(data.length);
@@ -39,12 +40,12 @@ describe('GET /api/station/v1/station', () => {
   });
 
   it('gives one station by id, and the logo alt from its file metadata', async () => {
-    const response = await get('/api/station/v1/station/1');
+    const response = await api.get('/api/station/v1/station/1');
     expect(response.statusCode).toBe(200);
     const station = response.json().data;
     expect(station.id).toBe(1);
     expect(station.name).toBe('Tarang Delhi');
-    const file = (await get(`/api/file/v1/file/${station.logoUrl}`)).json().data;
+    const file = (await api.get(`/api/file/v1/file/${station.logoUrl}`)).json().data;
     expect(station.logoAlt).toBe(file.altName);
     expect(station.logo).toBe(file.url);
   });
@@ -56,13 +57,13 @@ describe('GET /api/station/v1/station', () => {
     ['1.5', 'id must be a whole number'],
     ['2147483648', 'id must be at most 2147483647'],
   ])('refuses the id %s with a 400 naming it', async (id, message) => {
-    const response = await get(`/api/station/v1/station/${id}`);
+    const response = await api.get(`/api/station/v1/station/${id}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field: 'id' });
   });
 
   it('answers 404 for a station that does not exist', async () => {
-    const response = await get('/api/station/v1/station/9999');
+    const response = await api.get('/api/station/v1/station/9999');
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Station not found');
   });
@@ -86,7 +87,7 @@ describe('GET /api/station/v1/station/nearest', () => {
   ])(
     'finds the closest station by great-circle distance from %s',
     async (_label, latitude, longitude, name) => {
-      const response = await get(
+      const response = await api.get(
         `/api/station/v1/station/nearest?latitude=${latitude}&longitude=${longitude}`,
       );
       expect(response.statusCode).toBe(200);
@@ -98,7 +99,7 @@ describe('GET /api/station/v1/station/nearest', () => {
 
   it('gives the distance in kilometres', async () => {
     // Connaught Place to the fallback point in West Delhi: about 16 km.
-    const response = await get('/api/station/v1/station/nearest?latitude=28.679079&longitude=77.06971');
+    const response = await api.get('/api/station/v1/station/nearest?latitude=28.679079&longitude=77.06971');
     expect(response.json().data.distanceKm).toBeGreaterThan(10);
     expect(response.json().data.distanceKm).toBeLessThan(25);
   });
@@ -111,7 +112,7 @@ describe('GET /api/station/v1/station/nearest', () => {
     ['latitude=north&longitude=77', 'latitude must be a decimal number', 'latitude'],
     ['latitude=28&latitude=29&longitude=77', 'latitude must be given once', 'latitude'],
   ])('refuses %s with a 400 naming the parameter', async (query, message, field) => {
-    const response = await get(`/api/station/v1/station/nearest?${query}`);
+    const response = await api.get(`/api/station/v1/station/nearest?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message, field });
   });
@@ -119,7 +120,7 @@ describe('GET /api/station/v1/station/nearest', () => {
 
 describe('GET /api/station/v1/station/{id}/page/{page}', () => {
   it.each(STATION_PAGES)('gives the %s page with real content', async (page) => {
-    const response = await get(`/api/station/v1/station/1/page/${page}`);
+    const response = await api.get(`/api/station/v1/station/1/page/${page}`);
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data).toMatchObject({ stationId: 1, page });
@@ -131,17 +132,17 @@ describe('GET /api/station/v1/station/{id}/page/{page}', () => {
   it('prefers a station-specific page over the network one', async () => {
     const pages = await Promise.all(
       [1, 2, 3, 4, 5, 6, 7, 8].map(
-        async (id) => (await get(`/api/station/v1/station/${id}/page/careers`)).json().data,
+        async (id) => (await api.get(`/api/station/v1/station/${id}/page/careers`)).json().data,
       ),
     );
     expect(new Set(pages.map((page) => page.body)).size).toBeGreaterThan(1);
   });
 
   it('refuses an unknown page name and a missing station', async () => {
-    const bad = await get('/api/station/v1/station/1/page/about');
+    const bad = await api.get('/api/station/v1/station/1/page/about');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('page');
     expect(bad.json().message).toContain('careers');
-    expect((await get('/api/station/v1/station/999/page/careers')).statusCode).toBe(404);
+    expect((await api.get('/api/station/v1/station/999/page/careers')).statusCode).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config';
 import { subscribers } from '../src/db/schema';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 import { type Account, freshAddress, randomPng, signUp, upload } from './sections-helper';
 
@@ -38,22 +39,13 @@ const entry = (fileId: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const api = client(() => app, { prefix: '/api/customer/v1' });
 function submit(body: unknown, account?: Account, remoteAddress = freshAddress()) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/customer/v1/talent-hunt/entries',
-    payload: body as object,
-    headers: account ? { authorization: account.authorization } : {},
-    remoteAddress,
-  });
+  return api.as(account).post('/talent-hunt/entries', body, { remoteAddress });
 }
 
 function staffList(query = '', account: Account | null = staff) {
-  return app.inject({
-    method: 'GET',
-    url: `/api/customer/v1/staff/talent-hunt/entries${query}`,
-    headers: account ? { authorization: account.authorization } : {},
-  });
+  return api.as(account ?? undefined).get(`/staff/talent-hunt/entries${query}`);
 }
 
 describe('POST /api/customer/v1/talent-hunt/entries', () => {

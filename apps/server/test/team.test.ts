@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema';
 import { recordActivity } from '../src/shared/console';
 import type { App } from '../src/types';
+import { client } from './client';
 import { buildTestApp } from './helper';
 import { type Account, freshAddress, signUp } from './sections-helper';
 
@@ -23,21 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (method: 'GET' | 'PATCH', url: string, account?: Account, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/customer/v1${url}`,
-    ...(payload ? { payload } : {}),
-    remoteAddress: freshAddress(),
-    headers: account ? { authorization: account.authorization } : {},
-  });
+const api = client(() => app, { prefix: '/api/customer/v1' });
 
 /** A listener made an editor of `stationIds`, signed in again (the change ended the old session). */
 async function editorOf(stationIds: number[], name = 'Station Editor') {
   const account = await signUp(app, { name });
-  const made = await call('PATCH', `/staff/subscribers/${account.id}`, admin, { role: 'editor', stationIds });
+  const made = await api.as(admin).patch(`/staff/subscribers/${account.id}`, { role: 'editor', stationIds });
   expect(made.statusCode, made.body).toBe(200);
-  expect((await call('GET', '/staff/me', account)).statusCode).toBe(401);
+  expect((await api.as(account).get('/staff/me')).statusCode).toBe(401);
   const [row] = await app.db.query.subscribers.findMany({ where: (s, { eq }) => eq(s.id, account.id) });
   const login = await app.inject({
     method: 'POST',
@@ -52,13 +46,13 @@ async function editorOf(stationIds: number[], name = 'Station Editor') {
 describe('Team', () => {
   it('a network admin makes a listener a station editor; the editor sees only that station', async () => {
     const editor = await editorOf([DELHI]);
-    const me = (await call('GET', '/staff/me', editor)).json().data;
+    const me = (await api.as(editor).get('/staff/me')).json().data;
     expect(me).toMatchObject({ id: editor.id, role: 'editor', stations: [{ id: DELHI }] });
-    const adminMe = (await call('GET', '/staff/me', admin)).json().data;
+    const adminMe = (await api.as(admin).get('/staff/me')).json().data;
     expect(adminMe.role).toBe('admin');
     expect(adminMe.stations.length).toBeGreaterThanOrEqual(8);
 
-    const listed = (await call('GET', '/staff/subscribers?role=editor&pageSize=100', admin)).json().data;
+    const listed = (await api.as(admin).get('/staff/subscribers?role=editor&pageSize=100')).json().data;
     expect(listed).toContainEqual(
       expect.objectContaining({ id: editor.id, role: 'editor', stationIds: [DELHI] }),
     );
@@ -67,17 +61,17 @@ describe('Team', () => {
   it('refuses editors, own-role changes, an editor without stations and unknown stations, naming the field', async () => {
     const editor = await editorOf([DELHI]);
     const other = await signUp(app);
-    const byEditor = await call('PATCH', `/staff/subscribers/${other.id}`, editor, { role: 'admin' });
+    const byEditor = await api.as(editor).patch(`/staff/subscribers/${other.id}`, { role: 'admin' });
     expect(byEditor.json()).toEqual({
       statusCode: 403,
       error: 'Forbidden',
       message: STAFF_MESSAGES.adminsOnly,
     });
-    expect((await call('GET', '/staff/subscribers', editor)).statusCode).toBe(403);
+    expect((await api.as(editor).get('/staff/subscribers')).statusCode).toBe(403);
 
-    const own = await call('PATCH', `/staff/subscribers/${admin.id}`, admin, { role: 'listener' });
+    const own = await api.as(admin).patch(`/staff/subscribers/${admin.id}`, { role: 'listener' });
     expect(own.json()).toMatchObject({ statusCode: 409, field: 'role', message: STAFF_MESSAGES.ownRole });
-    const noStation = await call('PATCH', `/staff/subscribers/${other.id}`, admin, {
+    const noStation = await api.as(admin).patch(`/staff/subscribers/${other.id}`, {
       role: 'editor',
       stationIds: [],
     });
@@ -86,23 +80,23 @@ describe('Team', () => {
       field: 'stationIds',
       message: STAFF_MESSAGES.editorNeedsStation,
     });
-    const unknown = await call('PATCH', `/staff/subscribers/${other.id}`, admin, {
+    const unknown = await api.as(admin).patch(`/staff/subscribers/${other.id}`, {
       role: 'editor',
       stationIds: [9999],
     });
     expect(unknown.json()).toMatchObject({ statusCode: 400, field: 'stationIds' });
-    const badRole = await call('PATCH', `/staff/subscribers/${other.id}`, admin, { role: 'owner' });
+    const badRole = await api.as(admin).patch(`/staff/subscribers/${other.id}`, { role: 'owner' });
     expect(badRole.json()).toMatchObject({ statusCode: 400, field: 'role' });
-    expect((await call('PATCH', '/staff/subscribers/999999', admin, { role: 'admin' })).statusCode).toBe(404);
+    expect((await api.as(admin).patch('/staff/subscribers/999999', { role: 'admin' })).statusCode).toBe(404);
   });
 
   it('taking the role away ends the session at once', async () => {
     const editor = await editorOf([MUMBAI]);
-    expect((await call('GET', '/staff/me', editor)).statusCode).toBe(200);
+    expect((await api.as(editor).get('/staff/me')).statusCode).toBe(200);
     expect(
-      (await call('PATCH', `/staff/subscribers/${editor.id}`, admin, { role: 'listener' })).statusCode,
+      (await api.as(admin).patch(`/staff/subscribers/${editor.id}`, { role: 'listener' })).statusCode,
     ).toBe(200);
-    expect((await call('GET', '/staff/me', editor)).statusCode).toBe(401);
+    expect((await api.as(editor).get('/staff/me')).statusCode).toBe(401);
   });
 });
 
@@ -135,7 +129,7 @@ describe('Activity', () => {
       stationId: MUMBAI,
     });
 
-    const all = (await call('GET', '/staff/activity?pageSize=100', admin)).json();
+    const all = (await api.as(admin).get('/staff/activity?pageSize=100')).json();
     const labels = all.data.map((entry: { label: string }) => entry.label);
     expect(labels).toEqual(expect.arrayContaining(['Delhi gig', 'Mumbai gig', 'Delhi Editor']));
     expect(all.data.find((e: { entity: string }) => e.entity === 'member')).toMatchObject({
@@ -144,12 +138,12 @@ describe('Activity', () => {
       changes: { role: 'editor', stationIds: [DELHI] },
     });
 
-    const mine = (await call('GET', '/staff/activity?pageSize=100', delhiEditor)).json().data;
+    const mine = (await api.as(delhiEditor).get('/staff/activity?pageSize=100')).json().data;
     expect(mine.map((entry: { label: string }) => entry.label)).toEqual(['Delhi gig']);
-    expect((await call('GET', `/staff/activity?stationId=${MUMBAI}`, delhiEditor)).statusCode).toBe(403);
-    const events = (await call('GET', '/staff/activity?entity=event&action=delete', admin)).json().data;
+    expect((await api.as(delhiEditor).get(`/staff/activity?stationId=${MUMBAI}`)).statusCode).toBe(403);
+    const events = (await api.as(admin).get('/staff/activity?entity=event&action=delete')).json().data;
     expect(events.map((entry: { label: string }) => entry.label)).toEqual(['Mumbai gig']);
-    expect((await call('GET', '/staff/activity')).statusCode).toBe(401);
+    expect((await api.get('/staff/activity')).statusCode).toBe(401);
   });
 
   it('keeps what an update changed as it was before and after, naming the RJs, shows and stations it refers to', async () => {
@@ -184,7 +178,7 @@ describe('Activity', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
 
-    const entries = (await call('GET', '/staff/activity?entity=show&pageSize=100', admin)).json().data;
+    const entries = (await api.as(admin).get('/staff/activity?entity=show&pageSize=100')).json().data;
     const [update, create] = entries.filter((entry: { entityId: number }) => entry.entityId === show.id);
     expect(update).toMatchObject({
       action: 'update',
@@ -198,8 +192,8 @@ describe('Activity', () => {
 
     // Team: the role and stations an account had before the change.
     const member = await signUp(app, { name: 'Was Listener' });
-    await call('PATCH', `/staff/subscribers/${member.id}`, admin, { role: 'editor', stationIds: [MUMBAI] });
-    const [team] = (await call('GET', '/staff/activity?entity=member&pageSize=100', admin))
+    await api.as(admin).patch(`/staff/subscribers/${member.id}`, { role: 'editor', stationIds: [MUMBAI] });
+    const [team] = (await api.as(admin).get('/staff/activity?entity=member&pageSize=100'))
       .json()
       .data.filter((entry: { entityId: number }) => entry.entityId === member.id);
     expect(team).toMatchObject({

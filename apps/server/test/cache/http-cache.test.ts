@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/config';
 import type { App } from '../../src/types';
+import { client } from '../client';
 import { buildTestApp } from '../helper';
 import { type Account, freshAddress, signUp } from '../sections-helper';
 
@@ -22,39 +23,40 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ url, headers, remoteAddress: freshAddress() });
+const api = client(() => app);
 const as = (account: Account) => ({ authorization: account.authorization });
 const STATION = '/api/station/v1/station/1';
 
 describe('ETags and 304s', () => {
   it('answers a public read with a strong ETag of its body, and a matching If-None-Match with an empty 304', async () => {
     await app.httpCache.invalidate();
-    const first = await get(STATION);
+    const first = await api.get(STATION);
     expect(first.statusCode).toBe(200);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-      const again = await get(STATION, { 'if-none-match': ifNoneMatch });
+      const again = await api.get(STATION, { headers: { 'if-none-match': ifNoneMatch } });
       expect(again.statusCode, ifNoneMatch).toBe(304);
       expect(again.body).toBe('');
       expect(again.headers.etag).toBe(etag);
       expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
     }
-    const changed = await get(STATION, { 'if-none-match': '"something-else"' });
+    const changed = await api.get(STATION, { headers: { 'if-none-match': '"something-else"' } });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toBe(first.body);
   });
 
   it('gives a signed-in answer its own ETag and 304 too, marked private', async () => {
-    const first = await get(STATION, as(listener));
+    const first = await api.as(listener).get(STATION);
     expect(first.headers['cache-control']).toBe('private, max-age=60, stale-while-revalidate=300');
-    const again = await get(STATION, { ...as(listener), 'if-none-match': String(first.headers.etag) });
+    const again = await api
+      .as(listener)
+      .get(STATION, { headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
 
   it('leaves errors and writes without an ETag', async () => {
-    expect((await get('/api/station/v1/station/999999')).headers.etag).toBeUndefined();
+    expect((await api.get('/api/station/v1/station/999999')).headers.etag).toBeUndefined();
     const write = await app.inject({
       method: 'POST',
       url: '/api/user-preference/v1/favorite',
@@ -69,22 +71,22 @@ describe('ETags and 304s', () => {
 describe('the in-process copy', () => {
   it('answers a repeated anonymous read from memory, with the same body and ETag', async () => {
     await app.httpCache.invalidate();
-    const first = await get(STATION);
+    const first = await api.get(STATION);
     expect(first.headers['x-cache']).toBeUndefined();
-    const second = await get(STATION);
+    const second = await api.get(STATION);
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
-    const notModified = await get(STATION, { 'if-none-match': String(first.headers.etag) });
+    const notModified = await api.get(STATION, { headers: { 'if-none-match': String(first.headers.etag) } });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.headers['x-cache']).toBe('hit');
   });
 
   it('is cleared by a console edit: the next read shows it', async () => {
-    await get(STATION);
-    expect((await get(STATION)).headers['x-cache']).toBe('hit');
-    const staffRead = await get('/api/station/v1/staff/stations/1', as(admin));
+    await api.get(STATION);
+    expect((await api.get(STATION)).headers['x-cache']).toBe('hit');
+    const staffRead = await api.as(admin).get('/api/station/v1/staff/stations/1');
     const { version, tagline } = staffRead.json().data as { version: number; tagline: string };
     const edited = await app.inject({
       method: 'PATCH',
@@ -94,13 +96,13 @@ describe('the in-process copy', () => {
       remoteAddress: freshAddress(),
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const after = await get(STATION);
+    const after = await api.get(STATION);
     expect(after.headers['x-cache']).toBeUndefined();
     expect(after.json().data.tagline).toBe(`${tagline} (edited)`);
   });
 
   it('is not cleared by a refused write', async () => {
-    await get(STATION);
+    await api.get(STATION);
     const refused = await app.inject({
       method: 'PATCH',
       url: '/api/station/v1/station/1',
@@ -108,7 +110,7 @@ describe('the in-process copy', () => {
       headers: as(listener),
     });
     expect(refused.statusCode).toBe(403);
-    expect((await get(STATION)).headers['x-cache']).toBe('hit');
+    expect((await api.get(STATION)).headers['x-cache']).toBe('hit');
   });
 });
 
@@ -116,21 +118,21 @@ describe('signed-in listeners', () => {
   it('never get an anonymous copy, and their own answers never fill the cache', async () => {
     await app.httpCache.invalidate();
     // Signed in first: had it been kept, the anonymous read after it would be a hit.
-    const signedIn = await get(STATION, as(listener));
+    const signedIn = await api.as(listener).get(STATION);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toMatch(/^private\b/);
-    expect((await get(STATION)).headers['x-cache']).toBeUndefined();
-    expect((await get(STATION)).headers['x-cache']).toBe('hit');
+    expect((await api.get(STATION)).headers['x-cache']).toBeUndefined();
+    expect((await api.get(STATION)).headers['x-cache']).toBe('hit');
     // Now the anonymous copy is kept; a signed-in caller still gets an answer made for them.
-    const again = await get(STATION, as(listener));
+    const again = await api.as(listener).get(STATION);
     expect(again.headers['x-cache']).toBeUndefined();
     expect(again.headers['cache-control']).toMatch(/^private\b/);
   });
 
   it('see their own favourite and nobody else does, however often the episode is read', async () => {
-    const show = (await get('/api/media/v1/media?mediaType=AudioShow&pageSize=1')).json().data[0];
+    const show = (await api.get('/api/media/v1/media?mediaType=AudioShow&pageSize=1')).json().data[0];
     const episodesUrl = `/api/media/v1/media/${show.id}/episodes`;
-    const episode = (await get(episodesUrl)).json().data[0];
+    const episode = (await api.get(episodesUrl)).json().data[0];
     const favourite = await app.inject({
       method: 'POST',
       url: '/api/user-preference/v1/favorite',
@@ -141,7 +143,7 @@ describe('signed-in listeners', () => {
     expect(favourite.statusCode, favourite.body).toBe(201);
     const detailUrl = `${episodesUrl}/${episode.id}`;
     const isFavorite = async (headers: Record<string, string>) => {
-      const response = await get(detailUrl, headers);
+      const response = await api.get(detailUrl, { headers: headers });
       expect(response.statusCode).toBe(200);
       return response.json().data.isFavorite as boolean;
     };
@@ -151,15 +153,19 @@ describe('signed-in listeners', () => {
       expect(await isFavorite(as(otherListener))).toBe(false);
       expect(await isFavorite(as(listener))).toBe(true);
     }
-    const mine = await get(detailUrl, as(listener));
+    const mine = await api.as(listener).get(detailUrl);
     expect(mine.headers['cache-control']).toMatch(/^private\b/);
   });
 
   it('bypass the cache with a session-like cookie as with a token', async () => {
-    await get(STATION);
-    expect((await get(STATION)).headers['x-cache']).toBe('hit');
-    expect((await get(STATION, { cookie: 'tarang_language=hi' })).headers['x-cache']).toBe('hit');
-    expect((await get(STATION, { cookie: 'a=1; session_id=xyz' })).headers['x-cache']).toBeUndefined();
+    await api.get(STATION);
+    expect((await api.get(STATION)).headers['x-cache']).toBe('hit');
+    expect((await api.get(STATION, { headers: { cookie: 'tarang_language=hi' } })).headers['x-cache']).toBe(
+      'hit',
+    );
+    expect(
+      (await api.get(STATION, { headers: { cookie: 'a=1; session_id=xyz' } })).headers['x-cache'],
+    ).toBeUndefined();
   });
 });
 

@@ -4,8 +4,9 @@ import { PublicationClock } from '../../src/cache/publication-clock';
 import { publicationRepository } from '../../src/cache/publication-repository';
 import { episodes, redLines } from '../../src/db/schema';
 import type { App } from '../../src/types';
+import { client } from '../client';
 import { buildTestApp } from '../helper';
-import { type Account, freshAddress, signUp } from '../sections-helper';
+import { type Account, signUp } from '../sections-helper';
 import { scheduleEpisode, until } from './scheduled-episode';
 
 /**
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (url: string) => app.inject({ url: `/api/media/v1${url}`, remoteAddress: freshAddress() });
+const api = client(() => app, { prefix: '/api/media/v1' });
 
 describe('a scheduled episode', () => {
   it('is in no kept read before its time, and in every read at once when it comes', async () => {
@@ -33,7 +34,7 @@ describe('a scheduled episode', () => {
       latest: '/episodes?stationId=1&pageSize=100',
     };
     const view = async () => {
-      const [show, shows, list, latest] = await Promise.all(Object.values(reads).map(get));
+      const [show, shows, list, latest] = await Promise.all(Object.values(reads).map((url) => api.get(url)));
       return {
         cached: [show, shows, list, latest].map((response) => response?.headers['x-cache'] ?? 'miss'),
         episodeCount: show?.json().data.episodeCount as number,
@@ -44,7 +45,7 @@ describe('a scheduled episode', () => {
     };
     const before = await view();
     const keptBefore = await view();
-    const one = await get(`/media/${showId}/episodes/${episodeId}`);
+    const one = await api.get(`/media/${showId}/episodes/${episodeId}`);
     expect(Date.now(), 'the machine was too slow to read before the episode’s time').toBeLessThan(at);
     expect(keptBefore).toEqual({ ...before, cached: ['hit', 'hit', 'hit', 'hit'] });
     expect(before).toMatchObject({ inList: false, inLatest: false, listedCount: before.episodeCount });
@@ -59,7 +60,7 @@ describe('a scheduled episode', () => {
       inList: true,
       inLatest: true,
     });
-    expect((await get(`/media/${showId}/episodes/${episodeId}`)).statusCode).toBe(200);
+    expect((await api.get(`/media/${showId}/episodes/${episodeId}`)).statusCode).toBe(200);
     expect((await view()).cached).toEqual(['hit', 'hit', 'hit', 'hit']);
   });
 });
