@@ -1,17 +1,7 @@
-import {
-  describeStationUsage,
-  STATION_MESSAGES,
-  STATION_TEXT,
-  STREAM_TYPES,
-  type StaffStationDetail,
-  type StaffStationRow,
-  type StationCreateBody,
-  type StationUsage,
-  type StreamType,
-  toUrlName,
-} from '@tarang/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { STATION_TEXT, type StationUsage, type staffStationListQuery } from '@tarang/contracts';
+import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import {
   banners,
   cities,
@@ -31,14 +21,19 @@ import {
   subscribers,
   talentHuntEntries,
 } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { inUse, type Tx } from '../../shared/console';
+import type { AuthUser } from '../../plugins/auth';
+import { stationScope, type Tx, updateVersioned } from '../../shared/console';
+import { countWhere, likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 
 /**
- * The queries and checks of the console's station form (staff-stations.ts has the routes): what a station is
- * linked to, whether a name, a place and social platforms are valid, and what still uses a station.
+ * The console's queries on stations: the list and the form's data, what a save checks (name, place, social
+ * platforms, another active station), what still uses a station, and the writes. Routes and checks: console.ts,
+ * console-checks.ts.
  */
+
+/** The stations row as stored. */
+export type StationColumns = typeof stations.$inferSelect;
 
 const withDetails = {
   logo: true,
@@ -52,66 +47,43 @@ export function findStationForStaff(db: App['db'], id: number) {
 }
 export type StaffStationWithDetails = NonNullable<Awaited<ReturnType<typeof findStationForStaff>>>;
 
-export function toStaffStationRow(
+/** A page of stations for the console (inactive ones too), with logo and place, and how many match. */
+export async function listStaffStations(
   app: App,
-  row: typeof stations.$inferSelect & {
-    logo: { storageKey: string } | null;
-    city: { name: string } | null;
-    state: { name: string } | null;
-  },
-): StaffStationRow {
-  return {
-    id: row.id,
-    version: row.version,
-    name: row.name,
-    urlName: toUrlName(row.name, row.id),
-    frequency: row.frequency,
-    tagline: row.tagline,
-    color: row.color,
-    logoFileId: row.logoFileId,
-    logo: row.logo ? app.fileUrl(row.logo.storageKey) : null,
-    cityName: row.city?.name ?? null,
-    stateName: row.state?.name ?? null,
-    sortOrder: row.sortOrder,
-    isActive: row.isActive,
-  };
+  user: AuthUser,
+  query: z.output<typeof staffStationListQuery>,
+) {
+  const { search, stationId, isActive, sort, ...paging } = query;
+  const where = and(
+    stationScope(user, stations.id, stationId),
+    isActive === undefined ? undefined : eq(stations.isActive, isActive),
+    search
+      ? or(
+          ilike(stations.name, likePattern(search)),
+          ilike(stations.frequency, likePattern(search)),
+          ilike(stations.tagline, likePattern(search)),
+        )
+      : undefined,
+  );
+  const orderBy =
+    sort === 'name' ? [asc(stations.name), asc(stations.id)] : [asc(stations.sortOrder), asc(stations.id)];
+  const [rows, total] = await Promise.all([
+    app.db.query.stations.findMany({
+      where,
+      orderBy,
+      ...pageOf(paging),
+      with: { logo: true, city: true, state: true },
+    }),
+    countWhere(app.db, stations, where),
+  ]);
+  return { rows, total };
 }
 
-/** The stored stream type (the form only ever stores one of STREAM_TYPES; the column default is mp3). */
-const streamTypeOf = (value: string): StreamType =>
-  (STREAM_TYPES as readonly string[]).includes(value) ? (value as StreamType) : 'mp3';
-
-export function toStaffStationDetail(
-  app: App,
-  row: StaffStationWithDetails,
-  usage: StationUsage,
-): StaffStationDetail {
-  return {
-    ...toStaffStationRow(app, row),
-    address: row.address,
-    cityId: row.cityId,
-    stateId: row.stateId,
-    pin: row.pin,
-    phoneNumber: row.phoneNumber,
-    whatsappNumber: row.whatsappNumber,
-    email: row.email,
-    whatsappChannelUrl: row.whatsappChannelUrl ?? '',
-    socialLinks: socialLinksOf(row),
-    latitude: row.latitude,
-    longitude: row.longitude,
-    streamUrl: row.streamUrl,
-    streamType: streamTypeOf(row.streamType),
-    usage,
-  };
+/** Whether the station exists (active or not). */
+export async function stationExists(db: Tx, id: number): Promise<boolean> {
+  const [exists] = await db.select({ id: stations.id }).from(stations).where(eq(stations.id, id));
+  return exists !== undefined;
 }
-
-/** The station's links in platform order, as the form lists them (and as Activity compares them). */
-export const socialLinksOf = (row: {
-  socialLinks: { platformId: number; url: string; platform: { name: string } }[];
-}) =>
-  row.socialLinks
-    .map((link) => ({ platformId: link.platformId, platformName: link.platform.name, url: link.url }))
-    .sort((a, b) => a.platformId - b.platformId);
 
 // ---------------------------------------------------------------- what uses a station
 
@@ -131,8 +103,8 @@ const USAGE_COLUMNS: Record<keyof StationUsage, [PgTable, PgColumn]> = {
   editors: [staffStations, staffStations.stationId],
 };
 
-/** How many of each kind of content a station has: one query, a count per table. */
-export async function stationUsage(tx: Tx, id: number): Promise<StationUsage> {
+/** How many of each kind of content a station has: one query, a count per table; none when no such station. */
+export async function countStationUsage(tx: Tx, id: number): Promise<StationUsage | undefined> {
   const counts = Object.fromEntries(
     Object.entries(USAGE_COLUMNS).map(([key, [table, column]]) => [
       key,
@@ -140,69 +112,84 @@ export async function stationUsage(tx: Tx, id: number): Promise<StationUsage> {
     ]),
   ) as Record<keyof StationUsage, ReturnType<typeof sql<number>>>;
   const [row] = await tx.select(counts).from(stations).where(eq(stations.id, id));
-  if (!row) throw new HttpError(404, 'Station not found');
-  return row as StationUsage;
+  return row as StationUsage | undefined;
 }
 
-/** 409 naming what a station still has ("This station has 12 shows, 4 RJs…: deactivate it instead"). */
-export async function assertUnused(tx: Tx, id: number): Promise<void> {
-  const parts = describeStationUsage(await stationUsage(tx, id));
-  if (parts.length) throw inUse(STATION_MESSAGES.inUse(parts));
-}
+// ---------------------------------------------------------------- what the form's checks read
 
-// ---------------------------------------------------------------- checks of the form
-
-/** 409 on name when another station already has the address this name makes (`stations_slug_idx`). */
-export async function assertNameFree(tx: Tx, slug: string, exceptId?: number): Promise<void> {
+/** Whether another station than `exceptId` has this slug. */
+export async function slugTaken(tx: Tx, slug: string, exceptId?: number): Promise<boolean> {
   const [taken] = await tx
     .select({ id: stations.id })
     .from(stations)
     .where(and(eq(stations.slug, slug), exceptId === undefined ? undefined : ne(stations.id, exceptId)));
-  if (taken) throw new HttpError(409, STATION_MESSAGES.nameTaken, 'name');
+  return taken !== undefined;
 }
 
-/** A save that lost the race for a name to another one (the unique index on the slug). */
-export function isSlugClash(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
-    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return /stations_slug_idx/.test(`${constraint ?? ''} ${cause.message}`);
-    cause = cause.cause;
-  }
-  return false;
+export async function stateExists(tx: Tx, stateId: number): Promise<boolean> {
+  const [state] = await tx.select({ id: states.id }).from(states).where(eq(states.id, stateId));
+  return state !== undefined;
 }
 
-/** 400 unless the state and city exist and the city is in the state (a city needs its state). */
-export async function assertPlace(tx: Tx, cityId: number | null, stateId: number | null): Promise<void> {
-  if (stateId !== null) {
-    const [state] = await tx.select({ id: states.id }).from(states).where(eq(states.id, stateId));
-    if (!state) throw new HttpError(400, STATION_MESSAGES.stateNotFound, 'stateId');
-  }
-  if (cityId === null) return;
+/** The city's state, or none when there is no such city. */
+export async function findCity(tx: Tx, cityId: number) {
   const [city] = await tx.select({ stateId: cities.stateId }).from(cities).where(eq(cities.id, cityId));
-  if (!city) throw new HttpError(400, STATION_MESSAGES.cityNotFound, 'cityId');
-  if (stateId === null) throw new HttpError(400, STATION_MESSAGES.stateNeeded, 'stateId');
-  if (city.stateId !== stateId) throw new HttpError(400, STATION_MESSAGES.cityNotInState, 'cityId');
+  return city;
 }
 
-type LinkInput = NonNullable<StationCreateBody['socialLinks']>;
-
-/** 400 on `socialLinks.{i}.platformId` for a platform that does not exist. */
-export async function assertPlatforms(tx: Tx, links: LinkInput): Promise<void> {
-  if (!links.length) return;
-  const ids = links.map((link) => link.platformId);
-  const known = new Set(
+/** Those of these platform ids that exist. */
+export async function knownPlatforms(tx: Tx, ids: number[]): Promise<Set<number>> {
+  return new Set(
     (await tx.select({ id: platforms.id }).from(platforms).where(inArray(platforms.id, ids))).map(
       (row) => row.id,
     ),
   );
-  const missing = ids.findIndex((id) => !known.has(id));
-  if (missing !== -1) {
-    throw new HttpError(400, STATION_MESSAGES.platformNotFound, `socialLinks.${missing}.platformId`);
-  }
 }
 
+/** Whether an active station other than `id` exists. */
+export async function anotherActiveStation(tx: Tx, id: number): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: stations.id })
+    .from(stations)
+    .where(and(eq(stations.isActive, true), ne(stations.id, id)))
+    .limit(1);
+  return other !== undefined;
+}
+
+// ---------------------------------------------------------------- writes
+
+/** Where a new station goes when the form gives no sort order: after every other. */
+export async function nextSortOrder(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .select({ last: sql<number>`coalesce(max(${stations.sortOrder}), 0)`.mapWith(Number) })
+    .from(stations);
+  return Math.min((row?.last ?? 0) + 1, STATION_TEXT.sortOrder);
+}
+
+export async function insertStation(tx: Tx, values: typeof stations.$inferInsert) {
+  const [created] = await tx.insert(stations).values(values).returning();
+  if (!created) throw new Error('insert into stations returned no row');
+  return created;
+}
+
+/** The station as it is before a save, with its social links and their platforms; none when it is gone. */
+export function findStationWithLinks(tx: Tx, id: number) {
+  return tx.query.stations.findFirst({
+    where: eq(stations.id, id),
+    with: { socialLinks: { with: { platform: true } } },
+  });
+}
+
+/** Saves the station if it still has `version` (409 when someone saved it since). */
+export const updateStation = (tx: Tx, id: number, version: number, values: Record<string, unknown>) =>
+  updateVersioned(tx, stations, id, version, values, 'Station');
+
 /** Replaces the station's social links with these (the form sends all of them). */
-export async function replaceSocialLinks(tx: Tx, stationId: number, links: LinkInput): Promise<void> {
+export async function replaceSocialLinks(
+  tx: Tx,
+  stationId: number,
+  links: { platformId: number; url: string }[],
+): Promise<void> {
   await tx.delete(stationSocialLinks).where(eq(stationSocialLinks.stationId, stationId));
   if (links.length) {
     await tx
@@ -211,23 +198,12 @@ export async function replaceSocialLinks(tx: Tx, stationId: number, links: LinkI
   }
 }
 
-/**
- * 409 on isActive when `id` is the last active station: the listener site opens on the nearest active station
- * and cannot show none.
- */
-export async function assertAnotherActive(tx: Tx, id: number): Promise<void> {
-  const [other] = await tx
-    .select({ id: stations.id })
-    .from(stations)
-    .where(and(eq(stations.isActive, true), ne(stations.id, id)))
-    .limit(1);
-  if (!other) throw new HttpError(409, STATION_MESSAGES.lastActive, 'isActive');
+/** The station's row as stored, or none. */
+export async function findStationColumns(tx: Tx, id: number) {
+  const [row] = await tx.select().from(stations).where(eq(stations.id, id));
+  return row;
 }
 
-/** Where a new station goes when the form gives no sort order: after every other. */
-export async function nextSortOrder(tx: Tx): Promise<number> {
-  const [row] = await tx
-    .select({ last: sql<number>`coalesce(max(${stations.sortOrder}), 0)`.mapWith(Number) })
-    .from(stations);
-  return Math.min((row?.last ?? 0) + 1, STATION_TEXT.sortOrder);
+export async function deleteStation(tx: Tx, id: number): Promise<void> {
+  await tx.delete(stations).where(eq(stations.id, id));
 }
