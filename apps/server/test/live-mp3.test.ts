@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/config';
-import { Lru } from '../src/domains/live/lru';
 import { frameHeaderAt, indexMp3 } from '../src/domains/live/mp3';
 import { timestampTag } from '../src/domains/live/segments';
+import { Lru } from '../src/shared/lru';
 import { readTimestampTag } from './live-helpers';
 
 type ManifestEntry = { file: string; durationSeconds: number; bytes: number };

@@ -2,7 +2,7 @@ import { PROFILE_MESSAGES, STAFF_MESSAGES } from '@tarang/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaProfiles, profiles } from '../src/db/schema';
-import { isProfileIdClash } from '../src/domains/rjs/console-store';
+import { isProfileIdClash } from '../src/domains/rjs/console-checks';
 import type { App } from '../src/types';
 import { client } from './client';
 import { buildTestApp } from './helper';

@@ -13,6 +13,7 @@ import { fileRoutes } from './files/routes';
 import { libraryRoutes } from './library/routes';
 import { liveRoutes } from './live/routes';
 import { pageConsole } from './pages/console';
+import { pageRoutes } from './pages/routes';
 import { pollConsole } from './polls/console';
 import { pollRoutes } from './polls/routes';
 import { redLineConsole } from './redlines/console';
@@ -61,7 +62,7 @@ export const apiDomains: DomainRoutes[] = [
   { domain: 'talent-hunt', service: 'master', routes: [talentCategoryConsole], cachePublicReads: true },
   { domain: 'favourites', service: 'user-preference', routes: [favouriteRoutes] },
   { domain: 'stations', service: 'station', routes: [stationRoutes, stationConsole] },
-  { domain: 'pages', service: 'station', routes: [pageConsole] },
+  { domain: 'pages', service: 'station', routes: [pageRoutes, pageConsole] },
   { domain: 'schedule', service: 'station', routes: [scheduleRoutes, scheduleConsole] },
   { domain: 'reference', service: 'master', routes: [referenceRoutes], cachePublicReads: true },
   { domain: 'shows', service: 'media', routes: [showRoutes, showConsole, episodeConsole] },

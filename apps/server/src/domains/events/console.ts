@@ -27,7 +27,7 @@ import {
 } from '../../shared/console';
 import { countWhere, iso, likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
-import { publicationFilter, publishTime } from '../shows/console-store';
+import { publicationFilter, publishTime } from '../shows/repository';
 
 const tags = ['event', 'staff'];
 const security = [{ bearerAuth: [] }];

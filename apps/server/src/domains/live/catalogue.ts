@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodes, files, media, stations } from '../../db/schema';
+import { Lru } from '../../shared/lru';
 import { stationSlotRows } from '../schedule/repository';
 import type { SlotRow } from '../schedule/timetable';
-import { Lru } from './lru';
 
 /**
  * What the playout reads from the database: the station, the audio episodes it may play and its slot rows.

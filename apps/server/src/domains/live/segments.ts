@@ -1,10 +1,10 @@
 import { open } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { Lru } from '../../shared/lru';
 import type { Storage } from '../../storage';
 import { datesBetween, slotsBetween } from '../schedule/timetable';
 import { LiveCatalogue, type PlayableEpisode, playOrder } from './catalogue';
-import { Lru } from './lru';
 import {
   type FrameRun,
   frameMs,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { Lru } from '../../shared/lru';
 import type { Storage } from '../../storage';
-import { Lru } from './lru';
 import { indexMp3File, type Mp3Index } from './mp3';
 import type { TrackTiming } from './timeline';
 

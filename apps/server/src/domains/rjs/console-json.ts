@@ -1,12 +1,10 @@
 import { toUrlName } from '@tarang/contracts';
-import type { profiles } from '../../db/schema';
 import { iso } from '../../shared/reads';
 import type { App } from '../../types';
-import type { StaffProfileRow } from './console-store';
+import type { ProfileColumns, StaffProfileRow } from './console-repository';
 
 /** An RJ as the console reads it (contracts: staffProfileSummary, staffProfile): file ids with their URLs. */
 
-type ProfileColumns = typeof profiles.$inferSelect;
 type FileRow = { storageKey: string } | null;
 
 export function toSummary(app: App, row: ProfileColumns & { image: FileRow }, showCount: number) {

@@ -9,9 +9,7 @@ import {
   staffProfileQuery,
   staffProfileSummary,
 } from '@tarang/contracts';
-import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { profiles } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import {
   assertCanManage,
@@ -21,25 +19,29 @@ import {
   consoleWrite,
   recordActivity,
   staffUser,
-  stationScope,
-  updateVersioned,
 } from '../../shared/console';
-import { countWhere, likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
-import { toStaffProfile, toSummary } from './console-json';
 import {
   assertDeletable,
   assertGalleryFiles,
   assertProfileIdFree,
   assertVideoFiles,
-  findStaffProfile,
   isProfileIdClash,
+} from './console-checks';
+import { toStaffProfile, toSummary } from './console-json';
+import {
+  deleteProfile,
+  findProfileColumns,
+  findStaffProfile,
+  insertProfile,
+  listStaffProfiles,
   listsOf,
   nextSortOrder,
   replaceGallery,
   replaceVideos,
   showCounts,
-} from './console-store';
+  updateProfile,
+} from './console-repository';
 
 const tags = ['profile', 'staff'];
 const security = [{ bearerAuth: [] }];
@@ -92,23 +94,7 @@ export async function rjConsole(app: App) {
       },
     },
     async (request) => {
-      const user = staffUser(request);
-      const { search, stationId, isActive, sort, ...paging } = request.query;
-      const where = and(
-        stationScope(user, profiles.stationId, stationId),
-        search
-          ? or(ilike(profiles.name, likePattern(search)), ilike(profiles.profileId, likePattern(search)))
-          : undefined,
-        isActive === undefined ? undefined : eq(profiles.isActive, isActive),
-      );
-      const orderBy =
-        sort === 'name'
-          ? [asc(profiles.name), asc(profiles.id)]
-          : [desc(profiles.createdAt), desc(profiles.id)];
-      const [rows, total] = await Promise.all([
-        app.db.query.profiles.findMany({ where, orderBy, ...pageOf(paging), with: { image: true } }),
-        countWhere(app.db, profiles, where),
-      ]);
+      const { rows, total } = await listStaffProfiles(app, staffUser(request), request.query);
       const shows = await showCounts(
         app.db,
         rows.map((row) => row.id),
@@ -160,11 +146,10 @@ export async function rjConsole(app: App) {
           await assertGalleryFiles(tx, body.gallery);
           await assertVideoFiles(tx, body.videos);
           const values = columnsOf(body);
-          const [created] = await tx
-            .insert(profiles)
-            .values({ ...values, sortOrder: await nextSortOrder(tx, body.stationId) })
-            .returning();
-          if (!created) throw new Error('insert into profiles returned no row');
+          const created = await insertProfile(tx, {
+            ...values,
+            sortOrder: await nextSortOrder(tx, body.stationId),
+          });
           await replaceGallery(tx, created.id, body.gallery);
           await replaceVideos(tx, created.id, body.videos);
           await recordActivity(tx, user, {
@@ -202,7 +187,7 @@ export async function rjConsole(app: App) {
       const { version, gallery, videos, ...fields } = request.body;
       await savingProfileId(
         consoleWrite(app, async (tx) => {
-          const [before] = await tx.select().from(profiles).where(eq(profiles.id, id));
+          const before = await findProfileColumns(tx, id);
           if (!before) throw notFound('RJ not found');
           assertCanManage(user, before.stationId);
           if (fields.stationId !== undefined) {
@@ -215,7 +200,7 @@ export async function rjConsole(app: App) {
           await assertVideoFiles(tx, videos);
           const values = columnsOf(fields);
           const lists = await listsOf(tx, id);
-          const saved = await updateVersioned(tx, profiles, id, version, values, 'RJ');
+          const saved = await updateProfile(tx, id, version, values);
           if (gallery) await replaceGallery(tx, id, gallery);
           if (videos) await replaceVideos(tx, id, videos);
           await recordActivity(tx, user, {
@@ -248,11 +233,11 @@ export async function rjConsole(app: App) {
       const user = staffUser(request);
       const { id } = request.params;
       await consoleWrite(app, async (tx) => {
-        const [row] = await tx.select().from(profiles).where(eq(profiles.id, id));
+        const row = await findProfileColumns(tx, id);
         if (!row) throw notFound('RJ not found');
         assertCanManage(user, row.stationId);
         await assertDeletable(tx, id);
-        await tx.delete(profiles).where(eq(profiles.id, id));
+        await deleteProfile(tx, id);
         await recordActivity(tx, user, {
           action: 'delete',
           entity: ENTITY,

@@ -12,8 +12,6 @@ import {
   staffScheduleQuery,
   staffScheduleSlot,
 } from '@tarang/contracts';
-import { eq } from 'drizzle-orm';
-import { scheduleSlots } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import {
   assertCanManage,
@@ -22,21 +20,19 @@ import {
   consoleWrite,
   recordActivity,
   staffUser,
-  updateVersioned,
 } from '../../shared/console';
 import type { App } from '../../types';
+import { assertNoOverlap, assertRjsOfStation, lockStation, minuteOf, showTitleFor } from './console-checks';
 import {
-  assertNoOverlap,
-  assertRjsOfStation,
+  deleteSlot,
   findSlotRecord,
   findStaffSlot,
+  insertSlot,
   listStaffSlots,
-  lockStation,
-  minuteOf,
   replaceSlotRjs,
-  showTitleFor,
   timesOf,
-} from './console-store';
+  updateSlot,
+} from './console-repository';
 
 const tags = ['station', 'schedule', 'staff'];
 const security = [{ bearerAuth: [] }];
@@ -106,21 +102,21 @@ export async function scheduleConsole(app: App) {
         const title = await showTitleFor(tx, body.mediaId, body.stationId);
         await assertRjsOfStation(tx, body.rjIds, body.stationId);
         await assertNoOverlap(tx, body, title);
-        const [created] = await tx
-          .insert(scheduleSlots)
-          .values({ stationId: body.stationId, mediaId: body.mediaId, ...columnsOf(body) })
-          .returning({ id: scheduleSlots.id });
-        if (!created) throw new Error('insert into schedule_slots returned no row');
-        await replaceSlotRjs(tx, created.id, body.rjIds);
+        const createdId = await insertSlot(tx, {
+          stationId: body.stationId,
+          mediaId: body.mediaId,
+          ...columnsOf(body),
+        });
+        await replaceSlotRjs(tx, createdId, body.rjIds);
         await recordActivity(tx, user, {
           action: 'create',
           entity: ENTITY,
-          entityId: created.id,
+          entityId: createdId,
           label: slotLabel(body, title),
           stationId: body.stationId,
           changes: { ...body },
         });
-        return created.id;
+        return createdId;
       });
       return reply.code(201).send({ data: await slotOr404(app, id) });
     },
@@ -147,7 +143,7 @@ export async function scheduleConsole(app: App) {
         const stored = await findSlotRecord(tx, id);
         if (!stored) throw notFound('Slot not found');
         assertCanManage(user, stored.stationId);
-        // A stale form is refused before anything else is checked (updateVersioned checks again as it saves).
+        // A stale form is refused before anything else is checked (updateSlot checks again as it saves).
         if (stored.version !== version) throw new HttpError(409, STAFF_MESSAGES.conflict, 'version');
         if (fields.stationId !== undefined) assertCanManage(user, fields.stationId);
         const before = await findStaffSlot(tx, id);
@@ -170,7 +166,7 @@ export async function scheduleConsole(app: App) {
         await assertRjsOfStation(tx, nextRjIds, merged.stationId);
         await assertNoOverlap(tx, { ...merged, id }, title);
         const values = { stationId: merged.stationId, mediaId: merged.mediaId, ...columnsOf(merged) };
-        await updateVersioned(tx, scheduleSlots, id, version, values, 'Slot');
+        await updateSlot(tx, id, version, values);
         if (rjIds !== undefined) await replaceSlotRjs(tx, id, rjIds);
         const { id: _id, version: _version, showTitle: _title, rjNames: _names, ...old } = before;
         await recordActivity(tx, user, {
@@ -199,7 +195,7 @@ export async function scheduleConsole(app: App) {
         const slot = await findStaffSlot(tx, id);
         if (!slot) throw notFound('Slot not found');
         assertCanManage(user, slot.stationId);
-        await tx.delete(scheduleSlots).where(eq(scheduleSlots.id, id));
+        await deleteSlot(tx, id);
         await recordActivity(tx, user, {
           action: 'delete',
           entity: ENTITY,

@@ -1,8 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
-import { files, genres, mediaImages, mediaProfiles, profiles } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { assertFile, type Tx } from '../../shared/console';
+import { fileDuration, genreExists, rjStations } from './console-repository';
 
 /**
  * What a show links to (its station, genre, RJs and cover images) is checked before it is saved, each failure a
@@ -16,8 +15,7 @@ export const RJ_MESSAGES = {
 
 export async function assertGenreExists(tx: Tx, genreId: number | null | undefined): Promise<void> {
   if (genreId === null || genreId === undefined) return;
-  const [row] = await tx.select({ id: genres.id }).from(genres).where(eq(genres.id, genreId));
-  if (!row) throw new HttpError(400, 'Genre not found', 'genreId');
+  if (!(await genreExists(tx, genreId))) throw new HttpError(400, 'Genre not found', 'genreId');
 }
 
 /**
@@ -32,10 +30,7 @@ export async function assertRjs(
   alreadyLinked: number[] = [],
 ): Promise<void> {
   if (!rjIds?.length) return;
-  const rows = await tx
-    .select({ id: profiles.id, stationId: profiles.stationId })
-    .from(profiles)
-    .where(inArray(profiles.id, rjIds));
+  const rows = await rjStations(tx, rjIds);
   if (rows.length !== rjIds.length) throw new HttpError(400, RJ_MESSAGES.notFound, 'rjIds');
   if (user.role === 'admin') return;
   const added = rows.filter((rj) => !alreadyLinked.includes(rj.id));
@@ -49,32 +44,12 @@ export async function assertImages(tx: Tx, fileIds: number[] | undefined): Promi
   for (const fileId of fileIds ?? []) await assertFile(tx, fileId, 'image', 'imageFileIds');
 }
 
-/** The RJs of a show, replaced by the list the form sent. */
-export async function saveRjs(tx: Tx, mediaId: number, rjIds: number[] | undefined): Promise<void> {
-  if (rjIds === undefined) return;
-  await tx.delete(mediaProfiles).where(eq(mediaProfiles.mediaId, mediaId));
-  if (rjIds.length) await tx.insert(mediaProfiles).values(rjIds.map((profileId) => ({ mediaId, profileId })));
-}
-
-/** The cover images of a show, replaced by the list the form sent, in its order. */
-export async function saveImages(tx: Tx, mediaId: number, fileIds: number[] | undefined): Promise<void> {
-  if (fileIds === undefined) return;
-  await tx.delete(mediaImages).where(eq(mediaImages.mediaId, mediaId));
-  if (fileIds.length) {
-    await tx.insert(mediaImages).values(fileIds.map((fileId, sortOrder) => ({ mediaId, fileId, sortOrder })));
-  }
-}
-
 /**
  * The length of an episode's file, read from the file on the server when it was uploaded: 400 on `fileId` when
  * it could not be read (the file is kept: the editor may upload it again and retry).
  */
 export async function durationOfFile(tx: Tx, fileId: number): Promise<number> {
-  const [row] = await tx
-    .select({ durationSeconds: files.durationSeconds })
-    .from(files)
-    .where(eq(files.id, fileId));
-  const seconds = row?.durationSeconds;
+  const seconds = await fileDuration(tx, fileId);
   if (seconds === null || seconds === undefined || !(seconds > 0)) {
     throw new HttpError(400, "We could not read this file's length: upload it again", 'fileId');
   }

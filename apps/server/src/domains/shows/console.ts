@@ -9,31 +9,36 @@ import {
   staffMediaQuery,
   toSlug,
 } from '@tarang/contracts';
-import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { episodes, media, scheduleSlots } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { cleanHtmlFields } from '../../html';
 import {
   assertCanManage,
+  assertCanRead,
   assertStation,
   changedFields,
   consoleWrite,
   inUse,
   recordActivity,
   staffUser,
-  updateVersioned,
 } from '../../shared/console';
 import type { App } from '../../types';
-import { assertGenreExists, assertImages, assertRjs, saveImages, saveRjs } from './console-links';
+import { toStaffMedia } from './console-json';
+import { assertGenreExists, assertImages, assertRjs } from './console-links';
 import {
-  assertCanRead,
+  countEpisodes,
+  countScheduleSlots,
+  deleteShow,
   findStaffMedia,
+  insertShow,
   listStaffMedia,
-  publishTime,
+  lockShow,
   type StaffMediaRow,
-  toStaffMedia,
-} from './console-store';
+  saveImages,
+  saveRjs,
+  updateShow,
+} from './console-repository';
+import { publishTime } from './repository';
 
 const tags = ['media', 'staff'];
 const security = [{ bearerAuth: [] }];
@@ -141,11 +146,7 @@ export async function showConsole(app: App) {
         await assertRjs(tx, user, body.rjIds);
         await assertImages(tx, body.imageFileIds);
         const values = { ...columnsOf(body), publishedAt: publishTime(body) as Date };
-        const [created] = await tx
-          .insert(media)
-          .values({ ...values, slug: toSlug(body.title) })
-          .returning();
-        if (!created) throw new Error('insert into media returned no row');
+        const created = await insertShow(tx, { ...values, slug: toSlug(body.title) });
         await saveRjs(tx, created.id, body.rjIds);
         await saveImages(tx, created.id, body.imageFileIds);
         await recordActivity(tx, user, {
@@ -203,7 +204,7 @@ export async function showConsole(app: App) {
           ...(publishedAt && { publishedAt }),
           ...(fields.title !== undefined && { slug: toSlug(fields.title) }),
         };
-        const saved = await updateVersioned(tx, media, id, version, values, 'Show');
+        const saved = await updateShow(tx, id, version, values);
         await saveRjs(tx, id, fields.rjIds);
         await saveImages(tx, id, fields.imageFileIds);
         const { slug: _slug, ...shown } = values;
@@ -240,18 +241,15 @@ export async function showConsole(app: App) {
       const { id } = request.params;
       await consoleWrite(app, async (tx) => {
         // Locked: an episode added meanwhile waits, and is not deleted with the show (episodes cascade).
-        const [row] = await tx.select().from(media).where(eq(media.id, id)).for('update');
+        const row = await lockShow(tx, id);
         if (!row) throw notFound('Show not found');
         assertCanManage(user, row.stationId);
-        const [counted] = await tx.select({ n: count() }).from(episodes).where(eq(episodes.mediaId, id));
-        if (counted?.n) throw inUse(episodesMessage(counted.n));
+        const episodeCount = await countEpisodes(tx, id);
+        if (episodeCount) throw inUse(episodesMessage(episodeCount));
         // Its slots would go with it (they cascade), leaving a hole on air nobody chose.
-        const [slots] = await tx
-          .select({ n: count() })
-          .from(scheduleSlots)
-          .where(eq(scheduleSlots.mediaId, id));
-        if (slots?.n) throw inUse(scheduleMessage(slots.n));
-        await tx.delete(media).where(eq(media.id, id));
+        const slots = await countScheduleSlots(tx, id);
+        if (slots) throw inUse(scheduleMessage(slots));
+        await deleteShow(tx, id);
         await recordActivity(tx, user, {
           action: 'delete',
           entity: ENTITY,

@@ -1,9 +1,8 @@
 import { type Episode, type EpisodeWithMedia, toUrlName } from '@tarang/contracts';
 import { altOf, iso } from '../../shared/reads';
 import type { App } from '../../types';
-import type { EpisodeItemRow, EpisodeShowRow } from './episode-reads';
+import type { EpisodeItemRow, EpisodeShowRow, FileKey } from './reads-repository';
 import type { EpisodeRow } from './repository';
-import type { FileKey } from './show-reads';
 
 /** What an episode's answer needs of its row (the media service's and My Tarang's queries both give it). */
 type EpisodeFields = Pick<
@@ -71,7 +70,7 @@ export function toEpisodeWithMedia(
 
 const coverUrl = (app: App, file: FileKey | null) => (file ? app.fileUrl(file.key) : null);
 
-/** An episode of a prepared read (episode-reads.ts) as the API answers it; mediaTitle is its show's. */
+/** An episode of a prepared read (reads-repository.ts) as the API answers it; mediaTitle is its show's. */
 export function episodeFromRead(app: App, mediaTitle: string, row: EpisodeItemRow): Episode {
   const src = app.fileUrl(row.file.key);
   return {

@@ -9,32 +9,34 @@ import {
   staffEpisode,
   staffEpisodeQuery,
 } from '@tarang/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { episodes, favorites, media } from '../../db/schema';
 import { notFound } from '../../errors';
 import { cleanHtmlFields } from '../../html';
 import type { AuthUser } from '../../plugins/auth';
 import {
   assertCanManage,
+  assertCanRead,
   assertFile,
   changedFields,
   consoleWrite,
   recordActivity,
   staffUser,
   type Tx,
-  updateVersioned,
 } from '../../shared/console';
 import type { App } from '../../types';
+import { toStaffEpisode } from './console-json';
 import { durationOfFile } from './console-links';
 import {
-  assertCanRead,
+  deleteEpisode,
+  findEpisodeColumns,
+  findShowOfEpisodes,
   findStaffEpisode,
+  insertEpisode,
   listStaffEpisodes,
-  publishTime,
   type StaffEpisodeRow,
-  toStaffEpisode,
-} from './console-store';
+  updateEpisode,
+} from './console-repository';
+import { publishTime } from './repository';
 
 const tags = ['media', 'staff'];
 const security = [{ bearerAuth: [] }];
@@ -49,10 +51,7 @@ function columnsOf<T extends EpisodeFields>({ publishedAt: _time, ...rest }: T) 
 
 /** The show of an episode route (any state): 404 when missing; its station decides who may change it. */
 async function showOf(tx: Tx, id: number) {
-  const [show] = await tx
-    .select({ id: media.id, stationId: media.stationId, mediaType: media.mediaType })
-    .from(media)
-    .where(eq(media.id, id));
+  const show = await findShowOfEpisodes(tx, id);
   if (!show) throw notFound('Show not found');
   return show;
 }
@@ -156,11 +155,11 @@ export async function episodeConsole(app: App) {
           ...(await fileColumns(tx, show.mediaType, body)),
           publishedAt: publishTime(body) as Date,
         };
-        const [row] = await tx
-          .insert(episodes)
-          .values({ ...values, mediaId: show.id, durationSeconds: values.durationSeconds as number })
-          .returning();
-        if (!row) throw new Error('insert into episodes returned no row');
+        const row = await insertEpisode(tx, {
+          ...values,
+          mediaId: show.id,
+          durationSeconds: values.durationSeconds as number,
+        });
         await recordActivity(tx, user, {
           action: 'create',
           entity: ENTITY,
@@ -196,10 +195,7 @@ export async function episodeConsole(app: App) {
       await consoleWrite(app, async (tx) => {
         const show = await showOf(tx, id);
         assertCanManage(user, show.stationId);
-        const [before] = await tx
-          .select()
-          .from(episodes)
-          .where(and(eq(episodes.id, episodeId), eq(episodes.mediaId, show.id)));
+        const before = await findEpisodeColumns(tx, show.id, episodeId);
         if (!before) throw notFound('Episode not found');
         const publishedAt = publishTime(fields, before);
         const values = {
@@ -207,7 +203,7 @@ export async function episodeConsole(app: App) {
           ...(await fileColumns(tx, show.mediaType, fields)),
           ...(publishedAt && { publishedAt }),
         };
-        const saved = await updateVersioned(tx, episodes, episodeId, version, values, 'Episode');
+        const saved = await updateEpisode(tx, episodeId, version, values);
         await recordActivity(tx, user, {
           action: 'update',
           entity: ENTITY,
@@ -238,14 +234,9 @@ export async function episodeConsole(app: App) {
       await consoleWrite(app, async (tx) => {
         const show = await showOf(tx, id);
         assertCanManage(user, show.stationId);
-        const [row] = await tx
-          .delete(episodes)
-          .where(and(eq(episodes.id, episodeId), eq(episodes.mediaId, show.id)))
-          .returning({ title: episodes.title });
+        // The episode, then listeners' favourites of it.
+        const row = await deleteEpisode(tx, show.id, episodeId);
         if (!row) throw notFound('Episode not found');
-        await tx
-          .delete(favorites)
-          .where(and(eq(favorites.contentType, 'Episode'), eq(favorites.contentId, episodeId)));
         await recordActivity(tx, user, {
           action: 'delete',
           entity: ENTITY,

@@ -1,14 +1,13 @@
-import type { MediaListQuery } from '@tarang/contracts';
-import { and, eq, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { MediaListQuery, PublicationState, PublishStatus } from '@tarang/contracts';
+import { and, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { episodes, media } from '../../db/schema';
 import { likePattern } from '../../shared/reads';
-import { episodeReads } from './episode-reads';
-import { showReads } from './show-reads';
+import { episodeReads, showReads } from './reads-repository';
 
 /**
- * The media service's public reads (show-reads.ts, episode-reads.ts), each one statement prepared once for this
+ * The media service's public reads (reads-repository.ts), each one statement prepared once for this
  * app's database. The Drizzle reads below serve the console, the page heads, the sitemap and the share images.
  */
 export function mediaRepository(db: Db) {
@@ -31,6 +30,34 @@ export const mediaWith = {
  */
 export const listenerVisible = (table: { status: PgColumn; publishedAt: PgColumn }) =>
   and(eq(table.status, 'published'), lte(table.publishedAt, sql`now()`));
+
+type Publishable = { status: PgColumn; publishedAt: PgColumn };
+
+/**
+ * The console's Draft / Scheduled / Published filter, by the database's clock like the listener reads. Shared
+ * with the other consoles whose items are published the same way (events).
+ */
+export function publicationFilter(table: Publishable, state: PublicationState | undefined): SQL | undefined {
+  if (state === 'draft') return sql`${table.status} <> 'published'`;
+  if (state === 'scheduled') return and(eq(table.status, 'published'), gt(table.publishedAt, sql`now()`));
+  if (state === 'published') return listenerVisible(table);
+  return undefined;
+}
+
+/**
+ * When an item is published: the time the form gives; else, for a new item, now; else, when a draft whose time
+ * has passed is being published, now (so it is listed as new, not under the day its draft was started). Shared
+ * with the events console.
+ */
+export function publishTime(
+  fields: { status?: PublishStatus; publishedAt?: string },
+  before?: { status: string; publishedAt: Date },
+): Date | undefined {
+  if (fields.publishedAt !== undefined) return new Date(fields.publishedAt);
+  if (!before) return new Date();
+  const publishing = fields.status === 'published' && before.status !== 'published';
+  return publishing && before.publishedAt.getTime() <= Date.now() ? new Date() : undefined;
+}
 
 // Plain table names inside: a relational query re-aliases every column object in its extras.
 // The episodes a listener can play.

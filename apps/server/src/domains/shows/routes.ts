@@ -16,8 +16,8 @@ import { notFound } from '../../errors';
 import { altOf, EPISODE_CACHE, SHOW_CACHE } from '../../shared/reads';
 import type { App } from '../../types';
 import { episodeFromRead, episodeWithShowFromRead } from './episode-json';
+import type { MediaItemRow } from './reads-repository';
 import { mediaRepository } from './repository';
-import type { MediaItemRow } from './show-reads';
 
 const tags = ['media'];
 

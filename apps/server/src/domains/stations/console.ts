@@ -11,9 +11,7 @@ import {
   stationUpdateBody,
   toSlug,
 } from '@tarang/contracts';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { stations } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { destinationProblem } from '../../outbound/fetch';
 import {
@@ -23,10 +21,7 @@ import {
   consoleWrite,
   recordActivity,
   staffUser,
-  stationScope,
-  updateVersioned,
 } from '../../shared/console';
-import { countWhere, likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 import {
   assertAnotherActive,
@@ -34,15 +29,22 @@ import {
   assertPlace,
   assertPlatforms,
   assertUnused,
-  findStationForStaff,
   isSlugClash,
+  stationUsage,
+} from './console-checks';
+import { socialLinksOf, toStaffStationDetail, toStaffStationRow } from './console-json';
+import {
+  deleteStation,
+  findStationColumns,
+  findStationForStaff,
+  findStationWithLinks,
+  insertStation,
+  listStaffStations,
   nextSortOrder,
   replaceSocialLinks,
-  socialLinksOf,
-  stationUsage,
-  toStaffStationDetail,
-  toStaffStationRow,
-} from './console-store';
+  stationExists,
+  updateStation,
+} from './console-repository';
 
 const tags = ['station', 'staff'];
 const security = [{ bearerAuth: [] }];
@@ -108,31 +110,7 @@ export async function stationConsole(app: App) {
       },
     },
     async (request) => {
-      const { search, stationId, isActive, sort, ...paging } = request.query;
-      const where = and(
-        stationScope(staffUser(request), stations.id, stationId),
-        isActive === undefined ? undefined : eq(stations.isActive, isActive),
-        search
-          ? or(
-              ilike(stations.name, likePattern(search)),
-              ilike(stations.frequency, likePattern(search)),
-              ilike(stations.tagline, likePattern(search)),
-            )
-          : undefined,
-      );
-      const orderBy =
-        sort === 'name'
-          ? [asc(stations.name), asc(stations.id)]
-          : [asc(stations.sortOrder), asc(stations.id)];
-      const [rows, total] = await Promise.all([
-        app.db.query.stations.findMany({
-          where,
-          orderBy,
-          ...pageOf(paging),
-          with: { logo: true, city: true, state: true },
-        }),
-        countWhere(app.db, stations, where),
-      ]);
+      const { rows, total } = await listStaffStations(app, staffUser(request), request.query);
       return { data: rows.map((row) => toStaffStationRow(app, row)), total };
     },
   );
@@ -151,8 +129,7 @@ export async function stationConsole(app: App) {
     },
     async (request) => {
       const { id } = request.params;
-      const [exists] = await app.db.select({ id: stations.id }).from(stations).where(eq(stations.id, id));
-      if (!exists) throw notFound('Station not found');
+      if (!(await stationExists(app.db, id))) throw notFound('Station not found');
       assertCanManage(staffUser(request), id);
       return { data: await detailOf(id) };
     },
@@ -181,19 +158,15 @@ export async function stationConsole(app: App) {
           await assertPlace(tx, body.cityId, body.stateId);
           await assertPlatforms(tx, body.socialLinks);
           const values = { ...columnsOf(body), sortOrder: body.sortOrder ?? (await nextSortOrder(tx)) };
-          const [created] = await tx
-            .insert(stations)
-            .values({
-              ...values,
-              name: body.name,
-              slug: toSlug(body.name),
-              frequency: body.frequency,
-              color: body.color,
-              latitude: body.latitude,
-              longitude: body.longitude,
-            })
-            .returning();
-          if (!created) throw new Error('insert into stations returned no row');
+          const created = await insertStation(tx, {
+            ...values,
+            name: body.name,
+            slug: toSlug(body.name),
+            frequency: body.frequency,
+            color: body.color,
+            latitude: body.latitude,
+            longitude: body.longitude,
+          });
           await replaceSocialLinks(tx, created.id, body.socialLinks);
           await recordActivity(tx, user, {
             action: 'create',
@@ -231,10 +204,7 @@ export async function stationConsole(app: App) {
       await assertStreamAddress(app, fields.streamUrl);
       await withNameCheck(
         consoleWrite(app, async (tx) => {
-          const before = await tx.query.stations.findFirst({
-            where: eq(stations.id, id),
-            with: { socialLinks: { with: { platform: true } } },
-          });
+          const before = await findStationWithLinks(tx, id);
           if (!before) throw notFound('Station not found');
           // A colour is checked when it changes: stations saved before the rule keep theirs until then.
           if (fields.color !== undefined && fields.color === before.color.toLowerCase()) {
@@ -264,7 +234,7 @@ export async function stationConsole(app: App) {
               changed.before.socialLinks = previous;
             }
           }
-          const saved = await updateVersioned(tx, stations, id, version, values, 'Station');
+          const saved = await updateStation(tx, id, version, values);
           if (fields.socialLinks !== undefined) await replaceSocialLinks(tx, id, fields.socialLinks);
           await recordActivity(tx, user, {
             action: 'update',
@@ -297,7 +267,7 @@ export async function stationConsole(app: App) {
       const user = staffUser(request);
       const { id } = request.params;
       await consoleWrite(app, async (tx) => {
-        const [row] = await tx.select().from(stations).where(eq(stations.id, id));
+        const row = await findStationColumns(tx, id);
         if (!row) throw notFound('Station not found');
         await assertUnused(tx, id);
         if (row.isActive) await assertAnotherActive(tx, id);
@@ -309,7 +279,7 @@ export async function stationConsole(app: App) {
           label: row.name,
           stationId: id,
         });
-        await tx.delete(stations).where(eq(stations.id, id));
+        await deleteStation(tx, id);
       });
       return reply.code(204).send();
     },

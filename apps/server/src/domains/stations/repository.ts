@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isoText, prepareRead } from '../../db/prepared';
-import { stationPages, stations } from '../../db/schema';
+import { prepareRead } from '../../db/prepared';
+import { stations } from '../../db/schema';
 
 /** A station as its prepared reads give it: the answer's fields, its logo file and social links (json, sorted). */
 export type StationRow = {
@@ -50,9 +50,6 @@ const distanceKm = sql`6371 * 2 * asin(sqrt(
   cos(radians(${sql.placeholder('latitude')}::float8)) * cos(radians(s.latitude)) *
   power(sin(radians(s.longitude - ${sql.placeholder('longitude')}::float8) / 2), 2)))`;
 
-/** A station page's text; updatedAt in the API's ISO format. */
-type StationPageText = { page: string; title: string; body: string; updatedAt: string };
-
 /**
  * The station service's public reads, each one statement prepared once for this app's database (a prepared
  * statement belongs to its connection pool, so each app builds its own). The Drizzle reads below serve the
@@ -75,20 +72,6 @@ export function stationRepository(db: Db) {
     sql`${stationSelect}, (${distanceKm})::float8 as "distanceKm" ${stationJoins}
         where s.is_active order by "distanceKm", s.id limit 1`,
   );
-  // One row always: whether the station is listed, and its page (its own, else the network's) if any.
-  const page = prepareRead<{ stationFound: boolean; page: StationPageText | null }>(
-    db,
-    'station_page',
-    sql`select exists (select 1 from stations where id = ${sql.placeholder('id')}::int and is_active) as "stationFound",
-          (select json_build_object('page', sp.page, 'title', sp.title, 'body', sp.body,
-                                    'updatedAt', ${isoText(sql`sp.updated_at`)})
-           from station_pages sp
-           where sp.page = ${sql.placeholder('page')}::text
-             and (sp.station_id = ${sql.placeholder('id')}::int or sp.station_id is null)
-           order by sp.station_id is null
-           limit 1) as page`,
-  );
-
   return {
     /** Active stations in the console's order. */
     listActive: () => active(),
@@ -96,8 +79,6 @@ export function stationRepository(db: Db) {
     findActive: async (id: number) => (await byId({ id }))[0],
     /** The active station closest to a point, with its distance in km. */
     findNearest: async (latitude: number, longitude: number) => (await nearest({ latitude, longitude }))[0],
-    /** A page of an active station (its own, else the network-wide one); found false when no such station. */
-    findPage: async (id: number, pageName: string) => (await page({ id, page: pageName }))[0],
   };
 }
 
@@ -126,19 +107,3 @@ export function findStation(db: Db, id: number) {
 }
 
 export type StationWithDetails = NonNullable<Awaited<ReturnType<typeof findStation>>>;
-
-/** The station's own page, else the network-wide one. */
-export async function findStationPage(db: Db, stationId: number, page: string) {
-  const [row] = await db
-    .select()
-    .from(stationPages)
-    .where(
-      and(
-        eq(stationPages.page, page),
-        sql`(${stationPages.stationId} = ${stationId} or ${stationPages.stationId} is null)`,
-      ),
-    )
-    .orderBy(sql`${stationPages.stationId} is null`)
-    .limit(1);
-  return row;
-}

@@ -6,8 +6,6 @@ import {
   one,
   type Station,
   station,
-  stationPage,
-  stationPagePath,
   toUrlName,
 } from '@tarang/contracts';
 import { notFound } from '../../errors';
@@ -80,26 +78,6 @@ export async function stationRoutes(app: App) {
       if (!row) throw notFound('Station not found');
       reply.header('Cache-Control', PUBLIC_CACHE);
       return { data: toStation(app, row) };
-    },
-  );
-
-  app.get(
-    '/station/:id/page/:page',
-    {
-      schema: {
-        tags,
-        summary: "A station page (careers, contact-us, …): the station's own, else the network's",
-        params: stationPagePath,
-        response: { 200: one(stationPage) },
-      },
-    },
-    async (request, reply) => {
-      const { id, page } = request.params;
-      const found = await repository.findPage(id, page);
-      if (!found?.stationFound) throw notFound('Station not found');
-      if (!found.page) throw notFound('Page not found');
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return { data: { stationId: id, ...found.page } };
     },
   );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Lru } from '../../live/lru';
+import { Lru } from '../../../shared/lru';
 import { type PreviewInputs, previewHash } from './inputs';
 
 /** How many drawn images the index remembers (a hash and a size each: some 100 kB). */

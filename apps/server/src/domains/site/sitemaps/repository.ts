@@ -2,9 +2,9 @@ import { FEED_MEDIA_TYPES, STATION_PAGES } from '@tarang/contracts';
 import { and, asc, eq, inArray, isNull, lte, max, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { episodes, events, media, redLines, scheduleSlots } from '../../../db/schema';
+import { findStationPage } from '../../pages/repository';
 import { listProfiles } from '../../rjs/repository';
 import { listenerVisible, mediaFilter } from '../../shows/repository';
-import { findStationPage } from '../../stations/repository';
 
 /**
  * What a station's listener pages show, read with the same rules as the public API that fills those pages, so

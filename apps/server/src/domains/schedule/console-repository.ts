@@ -1,21 +1,12 @@
-import {
-  clockOf,
-  minutesOf,
-  overlapMessage,
-  SCHEDULE_MESSAGES,
-  type StaffScheduleSlot,
-  slotLabel,
-} from '@tarang/contracts';
+import { clockOf, type StaffScheduleSlot } from '@tarang/contracts';
 import { and, asc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media, profiles, scheduleSlotProfiles, scheduleSlots, stations } from '../../db/schema';
-import { HttpError } from '../../errors';
-import type { Tx } from '../../shared/console';
+import { type Tx, updateVersioned } from '../../shared/console';
 
 /**
- * The queries and checks of the console's schedule (staff.ts has the routes): the slots as the console lists
- * them, and the rules a slot must keep: its show and RJs belong to its station, and it overlaps no other slot of
- * its kind on its day.
+ * The queries of the console's schedule: the slots as the console lists them, what the rules a slot must keep
+ * read (console-checks.ts), and the writes. Routes: console.ts.
  */
 
 /** The shows a slot may air: the station's own audio shows and podcasts, or the network's. */
@@ -24,7 +15,8 @@ const SCHEDULED_TYPES = ['AudioShow', 'Podcast'];
 /** A slot as the rules read it: its day (a weekday or a date) and its times ('HH:MM'). */
 export type SlotTimes = { weekday: number | null; date: string | null; start: string; end: string };
 
-type SlotRecord = typeof scheduleSlots.$inferSelect;
+/** A slot row as stored. */
+export type SlotRecord = typeof scheduleSlots.$inferSelect;
 
 export const timesOf = (row: SlotRecord): SlotTimes => ({
   weekday: row.weekday,
@@ -94,19 +86,19 @@ export async function findSlotRecord(tx: Tx, id: number): Promise<SlotRecord | u
 
 /**
  * Locks the station's row for the rest of the transaction: two editors saving slots of one station at once take
- * turns, so the overlap check of one sees the other's slot. 400 on stationId when there is no such station.
+ * turns, so the overlap check of one sees the other's slot. False when there is no such station.
  */
-export async function lockStation(tx: Tx, stationId: number): Promise<void> {
+export async function lockStationRow(tx: Tx, stationId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: stations.id })
     .from(stations)
     .where(eq(stations.id, stationId))
     .for('update');
-  if (!row) throw new HttpError(400, 'Station not found', 'stationId');
+  return row !== undefined;
 }
 
-/** The show's title; 400 on mediaId unless it is an audio show or podcast of the station or the network. */
-export async function showTitleFor(tx: Tx, mediaId: number, stationId: number): Promise<string> {
+/** The show's title if it is an audio show or podcast of the station or the network. */
+export async function scheduledShowTitle(tx: Tx, mediaId: number, stationId: number) {
   const [show] = await tx
     .select({ title: media.title })
     .from(media)
@@ -117,35 +109,27 @@ export async function showTitleFor(tx: Tx, mediaId: number, stationId: number): 
         or(eq(media.stationId, stationId), isNull(media.stationId)),
       ),
     );
-  if (!show) throw new HttpError(400, SCHEDULE_MESSAGES.showNotOfStation, 'mediaId');
-  return show.title;
+  return show?.title;
 }
 
-/** 400 on rjIds unless every one is an RJ of the station. */
-export async function assertRjsOfStation(tx: Tx, rjIds: readonly number[], stationId: number): Promise<void> {
-  if (rjIds.length === 0) return;
-  const found = await tx
+/** Those of these RJs that are the station's. */
+export function rjsOfStation(tx: Tx, rjIds: readonly number[], stationId: number) {
+  return tx
     .select({ id: profiles.id })
     .from(profiles)
     .where(and(inArray(profiles.id, [...rjIds]), eq(profiles.stationId, stationId)));
-  if (found.length !== new Set(rjIds).size) throw new HttpError(400, SCHEDULE_MESSAGES.rjNotFound, 'rjIds');
 }
 
-/** Minutes since midnight of a checked 'HH:MM' (the body's schema refused any other). */
-export const minuteOf = (clock: string) => minutesOf(clock) ?? 0;
-
 /**
- * 409 on start, naming both slots, when the slot overlaps another of its kind on its day: a weekly slot another
- * weekly slot of that weekday, an override another override of that date. (An override may overlap weekly slots:
- * on its date it takes those minutes from them.)
+ * The earliest other slot of the same kind on the slot's day whose minutes meet `start`..`end`: a weekly slot of
+ * that weekday for a weekly slot, an override of that date for an override. With its show's title.
  */
-export async function assertNoOverlap(
+export async function overlappingSlot(
   tx: Tx,
   slot: SlotTimes & { stationId: number; id?: number },
-  title: string,
-): Promise<void> {
-  const start = minuteOf(slot.start);
-  const end = minuteOf(slot.end);
+  start: number,
+  end: number,
+) {
   const [other] = await tx
     .select({ slot: scheduleSlots, title: media.title })
     .from(scheduleSlots)
@@ -162,13 +146,7 @@ export async function assertNoOverlap(
     )
     .orderBy(asc(scheduleSlots.startMinute))
     .limit(1);
-  if (other) {
-    throw new HttpError(
-      409,
-      overlapMessage(slotLabel(slot, title), slotLabel(timesOf(other.slot), other.title)),
-      'start',
-    );
-  }
+  return other;
 }
 
 /** Sets the slot's RJs, in this order (a repeated id counts once). */
@@ -180,4 +158,20 @@ export async function replaceSlotRjs(tx: Tx, slotId: number, rjIds: readonly num
       .insert(scheduleSlotProfiles)
       .values(unique.map((profileId, index) => ({ slotId, profileId, sortOrder: index + 1 })));
   }
+}
+
+/** Adds the slot; its id. */
+export async function insertSlot(tx: Tx, values: typeof scheduleSlots.$inferInsert): Promise<number> {
+  const [created] = await tx.insert(scheduleSlots).values(values).returning({ id: scheduleSlots.id });
+  if (!created) throw new Error('insert into schedule_slots returned no row');
+  return created.id;
+}
+
+/** Saves the slot if it still has `version` (409 when someone saved it since). */
+export const updateSlot = (tx: Tx, id: number, version: number, values: Record<string, unknown>) =>
+  updateVersioned(tx, scheduleSlots, id, version, values, 'Slot');
+
+/** Deletes the slot (its RJs go with it). */
+export async function deleteSlot(tx: Tx, id: number): Promise<void> {
+  await tx.delete(scheduleSlots).where(eq(scheduleSlots.id, id));
 }

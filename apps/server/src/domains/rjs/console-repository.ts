@@ -1,19 +1,43 @@
-import { PROFILE_MESSAGES, type profileCreateBody } from '@tarang/contracts';
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { profileCreateBody, staffProfileQuery } from '@tarang/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { files, mediaProfiles, profileGallery, profiles, profileVideos, requests } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { assertFile, inUse, type Tx } from '../../shared/console';
+import type { AuthUser } from '../../plugins/auth';
+import { stationScope, type Tx, updateVersioned } from '../../shared/console';
+import { countWhere, likePattern, pageOf } from '../../shared/reads';
+import type { App } from '../../types';
 
 /**
- * The console's queries on RJs: the form's data with its gallery and videos, the checks a save needs (station,
- * profile id, linked files) and the replacement of the ordered gallery and video lists. Routes: staff-profiles.ts.
+ * The console's queries on RJs: the list, the form's data with its gallery and videos, what a save checks
+ * (profile id, linked files, what still names the RJ) and the writes, the ordered gallery and video lists
+ * replaced whole. Routes and checks: console.ts, console-checks.ts.
  */
 
 type ProfileInput = z.output<typeof profileCreateBody>;
 export type GalleryInput = ProfileInput['gallery'];
 export type VideosInput = ProfileInput['videos'];
+/** The profiles row as stored. */
+export type ProfileColumns = typeof profiles.$inferSelect;
+
+/** A page of RJs for the console (hidden ones too), with their portrait, and how many match. */
+export async function listStaffProfiles(app: App, user: AuthUser, query: z.output<typeof staffProfileQuery>) {
+  const { search, stationId, isActive, sort, ...paging } = query;
+  const where = and(
+    stationScope(user, profiles.stationId, stationId),
+    search
+      ? or(ilike(profiles.name, likePattern(search)), ilike(profiles.profileId, likePattern(search)))
+      : undefined,
+    isActive === undefined ? undefined : eq(profiles.isActive, isActive),
+  );
+  const orderBy =
+    sort === 'name' ? [asc(profiles.name), asc(profiles.id)] : [desc(profiles.createdAt), desc(profiles.id)];
+  const [rows, total] = await Promise.all([
+    app.db.query.profiles.findMany({ where, orderBy, ...pageOf(paging), with: { image: true } }),
+    countWhere(app.db, profiles, where),
+  ]);
+  return { rows, total };
+}
 
 /** One RJ, whatever its state, with the portrait, the gallery and the videos in their order. */
 export function findStaffProfile(db: Tx, id: number) {
@@ -39,11 +63,8 @@ export async function showCounts(db: Tx, ids: number[]): Promise<Map<number, num
   return new Map(rows.map((row) => [row.profileId, row.shows]));
 }
 
-/**
- * 400 on profileId when another RJ has it. Compared without case: `rj1001` and `RJ1001` would be two URLs
- * listeners cannot tell apart (the unique index, exact, still catches two saves racing: see isProfileIdClash).
- */
-export async function assertProfileIdFree(tx: Tx, profileId: string, exceptId?: number): Promise<void> {
+/** Whether another RJ than `exceptId` has this profile id, compared without case. */
+export async function profileIdTaken(tx: Tx, profileId: string, exceptId?: number): Promise<boolean> {
   const [taken] = await tx
     .select({ id: profiles.id })
     .from(profiles)
@@ -53,28 +74,12 @@ export async function assertProfileIdFree(tx: Tx, profileId: string, exceptId?: 
         exceptId === undefined ? undefined : ne(profiles.id, exceptId),
       ),
     );
-  if (taken) throw new HttpError(400, PROFILE_MESSAGES.profileIdTaken, 'profileId');
+  return taken !== undefined;
 }
 
-/** A save that lost the race for a profile id to another one (unique index profiles_profile_id_idx). */
-export function isProfileIdClash(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
-    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
-    if (code === '23505') {
-      return constraint === 'profiles_profile_id_idx' || cause.message.includes('profiles_profile_id_idx');
-    }
-    cause = cause.cause;
-  }
-  return false;
-}
-
-/**
- * 400 on `gallery.{i}.fileId` unless every gallery file is a published image or video (what the RJ page can
- * show), checked in one query.
- */
-export async function assertGalleryFiles(tx: Tx, gallery: GalleryInput | undefined): Promise<void> {
-  if (!gallery?.length) return;
-  const rows = await tx
+/** The gallery's files, in one query: their type and whether they are private. */
+export function galleryFiles(tx: Tx, gallery: NonNullable<GalleryInput>) {
+  return tx
     .select({ id: files.id, mimeType: files.mimeType, private: files.private })
     .from(files)
     .where(
@@ -83,22 +88,6 @@ export async function assertGalleryFiles(tx: Tx, gallery: GalleryInput | undefin
         gallery.map((item) => item.fileId),
       ),
     );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  gallery.forEach((item, index) => {
-    const file = byId.get(item.fileId);
-    const field = `gallery.${index}.fileId`;
-    if (!file || file.private) throw new HttpError(400, 'File not found: upload it again', field);
-    if (!/^(image|video)\//.test(file.mimeType))
-      throw new HttpError(400, PROFILE_MESSAGES.galleryFileKind, field);
-  });
-}
-
-/** 400 on `videos.{i}.videoFileId` / `.posterFileId` unless each is a published video / image. */
-export async function assertVideoFiles(tx: Tx, videos: VideosInput | undefined): Promise<void> {
-  for (const [index, video] of (videos ?? []).entries()) {
-    await assertFile(tx, video.videoFileId, 'video', `videos.${index}.videoFileId`);
-    await assertFile(tx, video.posterFileId, 'image', `videos.${index}.posterFileId`);
-  }
 }
 
 /** The gallery becomes exactly these items, in this order. */
@@ -160,17 +149,32 @@ export async function nextSortOrder(tx: Tx, stationId: number): Promise<number> 
   return (row?.last ?? 0) + 1;
 }
 
-/**
- * 409 while something still needs this RJ: the shows they host (take the RJ off first), or listeners' requests
- * naming them. A request keeps its RJ on record (the inbox shows who the listener asked for, and the column has
- * no ON DELETE SET NULL), so such an RJ is hidden (isActive false) rather than deleted.
- */
-export async function assertDeletable(tx: Tx, profileRowId: number): Promise<void> {
-  const shows = (await showCounts(tx, [profileRowId])).get(profileRowId) ?? 0;
-  if (shows > 0) throw inUse(PROFILE_MESSAGES.hostsShows(shows));
+/** How many listeners' requests name this RJ. */
+export async function requestsNaming(tx: Tx, profileRowId: number): Promise<number | undefined> {
   const [named] = await tx
     .select({ requests: count() })
     .from(requests)
     .where(eq(requests.profileId, profileRowId));
-  if (named && named.requests > 0) throw inUse(PROFILE_MESSAGES.namedInRequests(named.requests));
+  return named?.requests;
+}
+
+export async function insertProfile(tx: Tx, values: typeof profiles.$inferInsert) {
+  const [created] = await tx.insert(profiles).values(values).returning();
+  if (!created) throw new Error('insert into profiles returned no row');
+  return created;
+}
+
+/** The RJ's row as stored, or none. */
+export async function findProfileColumns(tx: Tx, id: number) {
+  const [row] = await tx.select().from(profiles).where(eq(profiles.id, id));
+  return row;
+}
+
+/** Saves the RJ if it still has `version` (409 when someone saved it since). */
+export const updateProfile = (tx: Tx, id: number, version: number, values: Record<string, unknown>) =>
+  updateVersioned(tx, profiles, id, version, values, 'RJ');
+
+/** Deletes the RJ (their gallery and videos go with them). */
+export async function deleteProfile(tx: Tx, id: number): Promise<void> {
+  await tx.delete(profiles).where(eq(profiles.id, id));
 }
