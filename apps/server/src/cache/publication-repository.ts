@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepareRead } from '../db/prepared';
+import { publicationOf, scheduledLater } from '../db/visibility';
 
 /**
  * How long until the next published item reaches listeners by time alone: a show, an episode, a red line or an
@@ -12,13 +13,13 @@ export function publicationRepository(db: Db) {
     db,
     'next_publication_delay',
     sql`select (extract(epoch from (min(due) - now())) * 1000)::float8 as "delayMs"
-        from (select min(published_at) as due from media where status = 'published' and published_at > now()
+        from (select min(published_at) as due from media where ${scheduledLater(publicationOf('media'))}
               union all
-              select min(published_at) from episodes where status = 'published' and published_at > now()
+              select min(published_at) from episodes where ${scheduledLater(publicationOf('episodes'))}
               union all
-              select min(published_at) from red_lines where status = 'published' and published_at > now()
+              select min(published_at) from red_lines where ${scheduledLater(publicationOf('red_lines'))}
               union all
-              select min(published_at) from events where status = 'published' and published_at > now()) as ahead`,
+              select min(published_at) from events where ${scheduledLater(publicationOf('events'))}) as ahead`,
   );
   return {
     /** Milliseconds until the next scheduled publication, or null when nothing is scheduled. */

@@ -12,6 +12,7 @@ import {
 import { and, asc, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events } from '../../db/schema';
+import { publicationFilter } from '../../db/visibility';
 import { notFound } from '../../errors';
 import { cleanHtmlFields } from '../../html';
 import {
@@ -27,7 +28,7 @@ import {
 } from '../../shared/console';
 import { countWhere, iso, likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
-import { publicationFilter, publishTime } from '../shows/repository';
+import { publishTime } from '../shows/repository';
 
 const tags = ['event', 'staff'];
 const security = [{ bearerAuth: [] }];

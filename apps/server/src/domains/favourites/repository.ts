@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodes, favorites, media } from '../../db/schema';
-import { listenerVisible } from '../shows/repository';
+import { listenerVisible } from '../../db/visibility';
 
 /** A favourite's row: one listener's mark on one item. */
 export type FavoriteKey = { subscriberId: number; contentType: 'Episode'; contentId: number };

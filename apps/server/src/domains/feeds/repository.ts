@@ -2,7 +2,7 @@ import { FEED_MEDIA_TYPES } from '@tarang/contracts';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { config, episodes, files, media, stations } from '../../db/schema';
-import { listenerVisible } from '../shows/repository';
+import { listenerVisible } from '../../db/visibility';
 
 /** Podcast apps list a feed's newest episodes; 300 keeps a daily show's year in one response of a few hundred kB. */
 export const FEED_EPISODE_CAP = 300;

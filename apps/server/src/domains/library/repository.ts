@@ -2,7 +2,7 @@ import { FINISHED_SHARE, type PositionBody } from '@tarang/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodes, favorites, followedShows, listeningPositions, media } from '../../db/schema';
-import { listenerVisible } from '../shows/repository';
+import { listenerVisible } from '../../db/visibility';
 
 /** An episode a listener can play: it and its show published, the show not hidden. */
 const playable = and(listenerVisible(episodes), listenerVisible(media), eq(media.isActive, true));

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepareRead } from '../../db/prepared';
 import { media, scheduleSlots } from '../../db/schema';
-import { listenerVisible } from '../shows/repository';
+import { listenerVisible } from '../../db/visibility';
 import type { SlotRow } from './timetable';
 
 /** What the built-in playout (live/catalogue.ts) needs of the slot rows; the timetable works on them. */

@@ -12,11 +12,12 @@ import {
   profiles,
   scheduleSlots,
 } from '../../db/schema';
+import { publicationFilter } from '../../db/visibility';
 import type { AuthUser } from '../../plugins/auth';
 import { stationOrNetworkScope, type Tx, updateVersioned } from '../../shared/console';
 import { countWhere, likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
-import { episodeWith, mediaWith, publicationFilter } from './repository';
+import { episodeWith, mediaWith } from './repository';
 
 /**
  * The console's queries on shows and episodes: every state (drafts, scheduled), as the forms load them, what a

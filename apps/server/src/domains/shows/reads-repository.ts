@@ -2,6 +2,7 @@ import type { LatestEpisodesQuery, MediaListQuery } from '@tarang/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoText, prepareRead } from '../../db/prepared';
+import { listenerVisible, publicationOf } from '../../db/visibility';
 import { likePattern } from '../../shared/reads';
 
 /**
@@ -34,9 +35,8 @@ export type MediaItemRow = {
 export const param = (name: string, type: 'int' | 'text' | 'boolean') =>
   sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
-/** What listeners may see of a show or an episode (table alias given): published, and its publish time come. */
-export const visibleTo = (alias: string) =>
-  sql.raw(`${alias}.status = 'published' and ${alias}.published_at <= now()`);
+/** What listeners may see of a show or episode in this SQL, by its table alias (db/visibility.ts). */
+const visibleTo = (alias: string) => listenerVisible(publicationOf(alias));
 
 /** A file of the row as `FileKey` json, or null. */
 export const fileKeyJson = (alias: string) =>

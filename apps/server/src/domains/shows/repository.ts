@@ -1,8 +1,8 @@
-import type { MediaListQuery, PublicationState, PublishStatus } from '@tarang/contracts';
-import { and, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { MediaListQuery, PublishStatus } from '@tarang/contracts';
+import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodes, media } from '../../db/schema';
+import { listenerVisible, publicationOf } from '../../db/visibility';
 import { likePattern } from '../../shared/reads';
 import { episodeReads, showReads } from './reads-repository';
 
@@ -25,26 +25,6 @@ export const mediaWith = {
   : never;
 
 /**
- * What listeners may see of a show or an episode: published, and its publish time come (by the database's
- * clock, so every instance agrees). Drafts and scheduled items are left out of every read, list, total and count.
- */
-export const listenerVisible = (table: { status: PgColumn; publishedAt: PgColumn }) =>
-  and(eq(table.status, 'published'), lte(table.publishedAt, sql`now()`));
-
-type Publishable = { status: PgColumn; publishedAt: PgColumn };
-
-/**
- * The console's Draft / Scheduled / Published filter, by the database's clock like the listener reads. Shared
- * with the other consoles whose items are published the same way (events).
- */
-export function publicationFilter(table: Publishable, state: PublicationState | undefined): SQL | undefined {
-  if (state === 'draft') return sql`${table.status} <> 'published'`;
-  if (state === 'scheduled') return and(eq(table.status, 'published'), gt(table.publishedAt, sql`now()`));
-  if (state === 'published') return listenerVisible(table);
-  return undefined;
-}
-
-/**
  * When an item is published: the time the form gives; else, for a new item, now; else, when a draft whose time
  * has passed is being published, now (so it is listed as new, not under the day its draft was started). Shared
  * with the events console.
@@ -62,7 +42,7 @@ export function publishTime(
 // Plain table names inside: a relational query re-aliases every column object in its extras.
 // The episodes a listener can play.
 const episodeCount = sql<number>`(select count(*)::int from episodes e
-  where e.media_id = ${media.id} and e.status = 'published' and e.published_at <= now())`;
+  where e.media_id = ${media.id} and ${listenerVisible(publicationOf('e'))})`;
 
 export function mediaFilter(query: Omit<MediaListQuery, 'pageNumber' | 'pageSize'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(media.isActive, true), listenerVisible(media)];

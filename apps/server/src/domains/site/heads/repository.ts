@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { episodes, media, profiles, stationPages, stations } from '../../../db/schema';
+import { listenerVisible, publicationOf } from '../../../db/visibility';
 import { findEvent } from '../../events/repository';
 import { redLineRepository } from '../../redlines/repository';
-import { episodeWith, listenerVisible, mediaWith } from '../../shows/repository';
+import { episodeWith, mediaWith } from '../../shows/repository';
 
 /**
  * What a server-rendered page's head is read from: the station, then at most one item, each one statement
@@ -17,7 +18,7 @@ const id = sql.placeholder('id');
 // The episodes a listener can play (as media/repository.ts counts them). Plain table names inside: a relational
 // query re-aliases every column object in its extras.
 const episodeCount = sql<number>`(select count(*)::int from episodes e
-  where e.media_id = ${media.id} and e.status = 'published' and e.published_at <= now())`;
+  where e.media_id = ${media.id} and ${listenerVisible(publicationOf('e'))})`;
 
 function createPageReads(db: Db) {
   const station = db.query.stations

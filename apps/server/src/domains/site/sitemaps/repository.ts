@@ -1,10 +1,11 @@
 import { FEED_MEDIA_TYPES, STATION_PAGES } from '@tarang/contracts';
-import { and, asc, eq, inArray, isNull, lte, max, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { episodes, events, media, redLines, scheduleSlots } from '../../../db/schema';
+import { listenerVisible } from '../../../db/visibility';
 import { findStationPage } from '../../pages/repository';
 import { listProfiles } from '../../rjs/repository';
-import { listenerVisible, mediaFilter } from '../../shows/repository';
+import { mediaFilter } from '../../shows/repository';
 
 /**
  * What a station's listener pages show, read with the same rules as the public API that fills those pages, so
@@ -65,13 +66,15 @@ export function listStationEvents(db: Db, stationId: number, now: Date) {
       publishedAt: events.publishedAt,
     })
     .from(events)
-    .where(and(eq(events.stationId, stationId), eq(events.status, 'published'), lte(events.publishedAt, now)))
+    .where(
+      and(eq(events.stationId, stationId), listenerVisible(events, sql`${now.toISOString()}::timestamptz`)),
+    )
     .orderBy(asc(events.id));
 }
 
 /**
  * The station's and the network-wide red lines a listener may read now (GET content/v1/redline?stationId):
- * published and their time come (the content service's rule; it has no repository to share it from).
+ * published and their time come.
  */
 export function listStationRedLines(db: Db, stationId: number, now: Date) {
   return db
@@ -85,8 +88,7 @@ export function listStationRedLines(db: Db, stationId: number, now: Date) {
     .where(
       and(
         or(eq(redLines.stationId, stationId), isNull(redLines.stationId)),
-        eq(redLines.status, 'published'),
-        lte(redLines.publishedAt, now),
+        listenerVisible(redLines, sql`${now.toISOString()}::timestamptz`),
       ),
     )
     .orderBy(asc(redLines.id));
