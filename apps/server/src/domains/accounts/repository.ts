@@ -2,6 +2,7 @@ import type { ActivityReferenceKind } from '@tarang/contracts';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { countWhere } from '../../db/queries';
 import {
   activity,
   cities,
@@ -18,7 +19,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { stationScope, type Tx } from '../../shared/console';
-import { countWhere, pageOf } from '../../shared/reads';
+import { pageOf } from '../../shared/reads';
 
 /** A new account; undefined when the e-mail already has one (the unique index decides, even at once). */
 export async function createSubscriber(

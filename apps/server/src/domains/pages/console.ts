@@ -11,6 +11,7 @@ import {
   stationPageWritePath,
 } from '@tarang/contracts';
 import { and, asc, count, desc, eq, ilike, isNull, notExists, or, sql } from 'drizzle-orm';
+import { countWhere } from '../../db/queries';
 import { stationPages, stations } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { cleanRichText } from '../../html';
@@ -27,7 +28,7 @@ import {
   type Tx,
   updateVersioned,
 } from '../../shared/console';
-import { countWhere, iso, likePattern, pageOf } from '../../shared/reads';
+import { iso, likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 
 const tags = ['station', 'staff'];

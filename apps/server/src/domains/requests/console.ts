@@ -11,6 +11,7 @@ import {
 } from '@tarang/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { countWhere } from '../../db/queries';
 import { requests } from '../../db/schema';
 import { notFound } from '../../errors';
 import {
@@ -21,7 +22,7 @@ import {
   updateVersioned,
 } from '../../shared/console';
 import { indiaDate, indiaDateTime, toCsv, UTF8_BOM } from '../../shared/csv';
-import { countWhere, pageOf } from '../../shared/reads';
+import { pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 import {
   activityStationOf,

@@ -11,6 +11,7 @@ import {
 } from '@tarang/contracts';
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import { countWhere } from '../../db/queries';
 import { profiles } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import {
@@ -24,7 +25,7 @@ import {
   stationScope,
   updateVersioned,
 } from '../../shared/console';
-import { countWhere, likePattern, pageOf } from '../../shared/reads';
+import { likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 import { toStaffProfile, toSummary } from './console-json';
 import {

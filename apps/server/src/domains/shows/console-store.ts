@@ -11,10 +11,11 @@ import {
 import { and, asc, desc, eq, gt, ilike, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { countWhere } from '../../db/queries';
 import { episodes, media } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { assertCanManage, stationOrNetworkScope, type Tx } from '../../shared/console';
-import { countWhere, iso, likePattern, pageOf } from '../../shared/reads';
+import { iso, likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 import { episodeWith, listenerVisible, mediaWith } from './repository';
 

@@ -13,6 +13,7 @@ import {
 } from '@tarang/contracts';
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import { countWhere } from '../../db/queries';
 import { stations } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { destinationProblem } from '../../outbound/fetch';
@@ -26,7 +27,7 @@ import {
   stationScope,
   updateVersioned,
 } from '../../shared/console';
-import { countWhere, likePattern, pageOf } from '../../shared/reads';
+import { likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 import {
   assertAnotherActive,

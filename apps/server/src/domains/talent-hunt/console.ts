@@ -10,6 +10,7 @@ import {
   talentEntryUpdateBody,
 } from '@tarang/contracts';
 import { and, asc, desc, eq, ilike, notInArray, or, type SQL } from 'drizzle-orm';
+import { countWhere } from '../../db/queries';
 import { files, subscribers, talentHuntCategories, talentHuntEntries } from '../../db/schema';
 import { notFound } from '../../errors';
 import {
@@ -22,7 +23,7 @@ import {
   type Tx,
   updateVersioned,
 } from '../../shared/console';
-import { countWhere, iso, likePattern, pageOf } from '../../shared/reads';
+import { iso, likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 import { urlOf } from '../files/private-files';
 

@@ -9,10 +9,11 @@ import {
   teamUpdateBody,
 } from '@tarang/contracts';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { countWhere } from '../../db/queries';
 import { staffStations, stations, subscribers } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { changedFields, consoleWrite, recordActivity, staffUser } from '../../shared/console';
-import { countWhere, iso, likePattern, pageOf } from '../../shared/reads';
+import { iso, likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 import { staffStationIdsOf } from '../accounts/repository';
 import { revokeOtherSessions } from '../accounts/sessions';
