@@ -8,8 +8,8 @@ import sharp, { type Sharp } from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { files as fileRows } from '../src/db/schema';
 import { insertFile } from '../src/domains/files/repository';
+import { backfillImageVariants } from '../src/domains/files/variants';
 import {
-  backfillImageVariants,
   ensureImageVariants,
   IMAGE_JOB_CONCURRENCY,
   ImageTooLargeError,
@@ -19,14 +19,14 @@ import {
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_SIDE,
   variantKey,
-} from '../src/domains/files/variants';
+} from '../src/media/image-variants';
 import { localStorage, type Storage } from '../src/storage';
 import type { App } from '../src/types';
 import { buildTestApp } from './helper';
 import { pngHeaderOnly } from './sections-helper';
 
 /**
- * The limits of domains/files/variants.ts, called directly (an app only for the backfill): an image over 40
+ * The limits of media/image-variants.ts, called directly (an app only for the backfill): an image over 40
  * megapixels or 16,383 px on a side is refused from its header, before any pixel is decoded; all sharp work
  * shares one queue of at most IMAGE_JOB_CONCURRENCY jobs. The upload route's 413 is tested with the route.
  */

@@ -2,12 +2,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { AUTH_MESSAGES, MAX_ID, STAFF_MESSAGES } from '@tarang/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config';
-import { sessions, staffStations, subscribers } from '../db/schema';
+import { liveSessionRead } from '../db/auth-repository';
 import { HttpError } from '../errors';
 import { isStaffRoute, STAFF_CACHE } from '../shared/reads';
 import type { App } from '../types';
@@ -75,19 +74,7 @@ function signingKey(config: AppConfig, log: App['log']): Uint8Array {
 export const authPlugin = fp(async (app: App) => {
   const key = signingKey(app.config, app.log);
   // One indexed read per authenticated request: the session is live and whose it is, with the role.
-  const liveSession = app.db
-    .select({
-      subscriberId: sessions.subscriberId,
-      name: subscribers.name,
-      role: subscribers.role,
-      stationIds: sql<
-        number[]
-      >`coalesce((select array_agg(${staffStations.stationId} order by ${staffStations.stationId}) from ${staffStations} where ${staffStations.subscriberId} = ${sessions.subscriberId}), '{}')`,
-    })
-    .from(sessions)
-    .innerJoin(subscribers, eq(subscribers.id, sessions.subscriberId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
-    .prepare('live_session');
+  const liveSession = liveSessionRead(app.db);
 
   async function verify(request: FastifyRequest): Promise<AuthUser | 'none' | 'invalid'> {
     const header = request.headers.authorization;

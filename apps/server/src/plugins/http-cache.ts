@@ -10,7 +10,7 @@ import { PublicationClock } from '../cache/publication-clock';
 import { publicationRepository } from '../cache/publication-repository';
 import { redisChannel } from '../cache/redis-channel';
 import { type CachedResponse, ResponseCache } from '../cache/response-cache';
-import { isStationPage, languageOf, pageEncodingOf } from '../domains/site/render/station-page';
+import { isStationPage, languageOf, pageEncodingOf } from '../shared/page-request';
 import type { App } from '../types';
 
 declare module 'fastify' {

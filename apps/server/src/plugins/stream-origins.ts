@@ -1,6 +1,5 @@
-import { ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { stations } from '../db/schema';
+import { streamAddresses } from '../db/stream-origins-repository';
 import type { App } from '../types';
 
 /**
@@ -36,10 +35,7 @@ export const streamOriginsPlugin = fp(async (app: App) => {
   let current: readonly string[] = [];
   async function refresh() {
     try {
-      const rows = await app.db
-        .select({ url: stations.streamUrl })
-        .from(stations)
-        .where(ne(stations.streamUrl, ''));
+      const rows = await streamAddresses(app.db);
       current = originsOf(rows.map((row) => row.url));
     } catch (error) {
       // Keep the last known list: a database hiccup must not silence every external stream.

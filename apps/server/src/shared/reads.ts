@@ -1,14 +1,9 @@
 import type { Paging } from '@tarang/contracts';
-import { and, count, gt, lte, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CACHE_CONTROL } from '../cache/policy';
-import type { Db } from '../db/client';
-import type { files } from '../db/schema';
 import type { App } from '../types';
 
-type FileRow = typeof files.$inferSelect;
-/** What the API shows of a file: a prepared read selects only these columns. */
-type FileLinkRow = Pick<FileRow, 'id' | 'storageKey' | 'altName'>;
+/** What the API shows of a file (a row of `files`): a prepared read selects only these columns. */
+type FileLinkRow = { id: number; storageKey: string; altName: string | null };
 
 /** A search as a LIKE pattern: `%`, `_` and `\` stand for themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -18,13 +13,8 @@ export const pageOf = ({ pageNumber, pageSize }: Paging) => ({
   offset: (pageNumber - 1) * pageSize,
 });
 
-export async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(table).where(where);
-  return row?.total ?? 0;
-}
-
 /** Alt text comes from the file's metadata, else falls back to the name or title of what it shows. */
-export const altOf = (file: Pick<FileRow, 'altName'> | null | undefined, fallback: string) =>
+export const altOf = (file: Pick<FileLinkRow, 'altName'> | null | undefined, fallback: string) =>
   file?.altName?.trim() || fallback;
 
 /** An optional file as the API shows it: its id (the file reference), the URL of its bytes and its alt text. */
@@ -62,15 +52,4 @@ export function cachePublicReads(app: App) {
       reply.header('Cache-Control', PUBLIC_CACHE);
     }
   });
-}
-
-/** Open (started, not ended) or closed (ended) at `now`: the status filter of contests and polls. */
-export function statusWindow(
-  columns: { startsAt: PgColumn; endsAt: PgColumn },
-  status: 'open' | 'closed',
-  now: Date,
-): SQL | undefined {
-  return status === 'open'
-    ? and(lte(columns.startsAt, now), gt(columns.endsAt, now))
-    : lte(columns.endsAt, now);
 }

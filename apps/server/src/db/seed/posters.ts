@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadSharp } from '../../domains/files/image-library';
-import { eachLimit, writeCache } from '../../domains/files/variants';
+import { eachLimit, writeCache } from '../../media/image-variants';
+import { loadSharp } from '../../media/sharp';
 import type { Storage } from '../../storage';
 import * as data from './data';
 

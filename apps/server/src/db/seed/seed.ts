@@ -9,11 +9,11 @@ import { toSlug } from '@tarang/contracts';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { paths } from '../../config';
-import { insertFile } from '../../domains/files/repository';
-import { eachLimit, ensureImageVariants, isImage } from '../../domains/files/variants';
+import { eachLimit, ensureImageVariants, isImage } from '../../media/image-variants';
 import type { Storage } from '../../storage';
 import { keepSeededRichText } from '../clean-html-repository';
 import type { Db } from '../client';
+import { insertFile } from '../files';
 import * as schema from '../schema';
 import {
   banners,

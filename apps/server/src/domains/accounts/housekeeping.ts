@@ -1,10 +1,8 @@
-import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { knownAddresses, loginThrottle, refreshTokens, sessions } from '../../db/schema';
 import type { App } from '../../types';
 import { KNOWN_ADDRESS_DAYS, PER_ACCOUNT, PER_ADDRESS } from './login-throttle';
 import { SESSION_MAX_DAYS } from './sessions';
+import { deleteExpiredRows } from './sign-in-repository';
 
-const daysAgo = (days: number) => sql`now() - ${days} * interval '1 day'`;
 /** Longer than any counter stays meaningful (the per-address idle time, or the longest wait). */
 const THROTTLE_KEEP_MS = Math.max(
   PER_ADDRESS.idleMs,
@@ -21,29 +19,12 @@ const THROTTLE_KEEP_MS = Math.max(
  */
 export async function deleteExpiredSignInRows(app: App) {
   const refreshDays = app.config.auth.refreshTokenSeconds / 86_400;
-  const [tokens, oldSessions, counters, addresses] = await Promise.all([
-    app.db
-      .delete(refreshTokens)
-      .where(lt(refreshTokens.expiresAt, sql`now()`))
-      .returning({ id: refreshTokens.id }),
-    app.db
-      .delete(sessions)
-      .where(
-        or(
-          lt(sessions.createdAt, daysAgo(SESSION_MAX_DAYS)),
-          and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, daysAgo(refreshDays))),
-        ),
-      )
-      .returning({ id: sessions.id }),
-    app.db
-      .delete(loginThrottle)
-      .where(lt(loginThrottle.updatedAt, sql`now() - ${THROTTLE_KEEP_MS}::float8 * interval '1 millisecond'`))
-      .returning({ key: loginThrottle.key }),
-    app.db
-      .delete(knownAddresses)
-      .where(lt(knownAddresses.lastSeenAt, daysAgo(KNOWN_ADDRESS_DAYS)))
-      .returning({ address: knownAddresses.address }),
-  ]);
+  const [tokens, oldSessions, counters, addresses] = await deleteExpiredRows(app.db, {
+    refreshDays,
+    sessionDays: SESSION_MAX_DAYS,
+    throttleKeepMs: THROTTLE_KEEP_MS,
+    addressDays: KNOWN_ADDRESS_DAYS,
+  });
   return {
     refreshTokens: tokens.length,
     sessions: oldSessions.length,

@@ -1,11 +1,10 @@
 import { AUTH_MESSAGES } from '@tarang/contracts';
-import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
-import { knownAddresses, loginThrottle } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { addressKey } from '../../plugins/rate-limits';
 import type { App } from '../../types';
+import { clearCounters, isKnownAddress, takeAttempt } from './sign-in-repository';
 
 /**
  * Password guessing is slowed per account AND address, so that an attacker cannot lock the owner out:
@@ -73,32 +72,9 @@ function redisTake(redis: Redis, prefix: string): Take {
   };
 }
 
+/** The same count in the database (one upsert per attempt), where there is no Redis. */
 function sqlTake(db: Db): Take {
-  return async (key, b) => {
-    const ms = (value: number) => sql`(${value}::float8 * interval '1 millisecond')`;
-    // The attempt this one is: the first again after idleMs of quiet.
-    const attempts = sql`(case when ${loginThrottle.updatedAt} < now() - ${ms(b.idleMs)} then 1 else ${loginThrottle.attempts} + 1 end)`;
-    const waitFor = (n: SQL) =>
-      sql`case when ${n} >= ${b.limit}::int then now() + least(${b.baseMs}::float8 * power(2, least(${n} - ${b.limit}::int, ${MAX_EXPONENT}::int)), ${b.capMs}::float8) * interval '1 millisecond' end`;
-    const [taken] = await db
-      .insert(loginThrottle)
-      .values({ key, attempts: 1, blockedUntil: waitFor(sql`1`), updatedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: { attempts, blockedUntil: waitFor(attempts), updatedAt: sql`now()` },
-        // A blocked counter is left as it is: the attempt is refused.
-        setWhere: or(isNull(loginThrottle.blockedUntil), lte(loginThrottle.blockedUntil, sql`now()`)),
-      })
-      .returning({ attempts: loginThrottle.attempts });
-    if (taken) return 0;
-    const [row] = await db
-      .select({
-        waitMs: sql<number>`greatest(extract(epoch from ${loginThrottle.blockedUntil} - now()) * 1000, 1)`,
-      })
-      .from(loginThrottle)
-      .where(eq(loginThrottle.key, key));
-    return Math.ceil(Number(row?.waitMs ?? 1));
-  };
+  return (key, b) => takeAttempt(db, key, b, MAX_EXPONENT);
 }
 
 const tooMany = (waitMs: number) =>
@@ -114,7 +90,7 @@ export function loginThrottleFor(app: App) {
 
   async function clear(keys: string[]) {
     if (app.redis) await app.redis.del(...keys.map((key) => `${app.redisKeyPrefix}${key}`));
-    else await app.db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
+    else await clearCounters(app.db, keys);
   }
 
   return {
@@ -122,7 +98,7 @@ export function loginThrottleFor(app: App) {
     async beforeAttempt(email: string, address: string, subscriberId: number | undefined) {
       const pairWait = await take(pairKey(email, address), PER_ADDRESS);
       if (pairWait > 0) throw tooMany(pairWait);
-      if (subscriberId && (await isKnownAddress(app.db, subscriberId, address))) return;
+      if (subscriberId && (await isKnownAddress(app.db, subscriberId, address, KNOWN_ADDRESS_DAYS))) return;
       const accountWait = await take(accountKey(email), PER_ACCOUNT);
       if (accountWait > 0) throw tooMany(accountWait);
     },
@@ -131,29 +107,4 @@ export function loginThrottleFor(app: App) {
     /** A password reset: the account's limit and this address's back-off start again. */
     reset: (email: string, address: string) => clear([accountKey(email), pairKey(email, address)]),
   };
-}
-
-async function isKnownAddress(db: Db, subscriberId: number, address: string): Promise<boolean> {
-  const [row] = await db
-    .select({ address: knownAddresses.address })
-    .from(knownAddresses)
-    .where(
-      and(
-        eq(knownAddresses.subscriberId, subscriberId),
-        eq(knownAddresses.address, addressKey(address)),
-        gt(knownAddresses.lastSeenAt, sql`now() - ${KNOWN_ADDRESS_DAYS} * interval '1 day'`),
-      ),
-    );
-  return Boolean(row);
-}
-
-/** The account was used from this address (a sign-in or a token refresh): its addressKey is kept. */
-export async function rememberAddress(db: Db, subscriberId: number, address: string) {
-  await db
-    .insert(knownAddresses)
-    .values({ subscriberId, address: addressKey(address) })
-    .onConflictDoUpdate({
-      target: [knownAddresses.subscriberId, knownAddresses.address],
-      set: { lastSeenAt: sql`now()` },
-    });
 }

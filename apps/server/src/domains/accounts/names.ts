@@ -1,17 +1,13 @@
 import { NAME_MAX, NAME_MIN } from '@tarang/contracts';
-import { and, eq } from 'drizzle-orm';
-import { stations } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { App } from '../../types';
+import { activeStationId } from './repository';
 
 /** The id of the sign-up's station, which must exist and be on air (400 on stationDetail.stationId otherwise). */
 export async function existingStationId(app: App, stationId: number): Promise<number> {
-  const [station] = await app.db
-    .select({ id: stations.id })
-    .from(stations)
-    .where(and(eq(stations.id, stationId), eq(stations.isActive, true)));
-  if (!station) throw new HttpError(400, 'Station not found', 'stationDetail.stationId');
-  return station.id;
+  const id = await activeStationId(app.db, stationId);
+  if (id === undefined) throw new HttpError(400, 'Station not found', 'stationDetail.stationId');
+  return id;
 }
 
 /**

@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { AUTH_MESSAGES, authUser, forgotPasswordBody, one, resetPasswordBody } from '@tarang/contracts';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { passwordResets } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { escapeHtml } from '../../html';
 import type { MailMessage } from '../../plugins/mailer';
@@ -13,6 +11,7 @@ import { ARGON2 } from './guards';
 import { loginThrottleFor } from './login-throttle';
 import { findSubscriberByEmail, setPassword } from './repository';
 import { revokeOtherSessions, startSession } from './sessions';
+import { insertResetLink, resetLinksSince, spendResetLink, spendResetLinksOf } from './sign-in-repository';
 
 const tags = ['customer'];
 export const RESET_LINK_MINUTES = 30;
@@ -69,23 +68,15 @@ export async function passwordResetRoutes(app: App) {
       const { email } = request.body;
       const subscriber = await findSubscriberByEmail(app.db, email);
       if (subscriber) {
-        const [recent] = await app.db
-          .select({ sent: count() })
-          .from(passwordResets)
-          .where(
-            and(
-              eq(passwordResets.subscriberId, subscriber.id),
-              gt(passwordResets.createdAt, new Date(Date.now() - 3_600_000)),
-            ),
-          );
-        if ((recent?.sent ?? 0) >= RESET_MAILS_PER_HOUR) {
+        const sent = await resetLinksSince(app.db, subscriber.id, new Date(Date.now() - 3_600_000));
+        if (sent >= RESET_MAILS_PER_HOUR) {
           request.log.warn(
             { subscriberId: subscriber.id },
             'password reset: hourly limit reached, no e-mail sent',
           );
         } else {
           const token = randomBytes(32).toString('base64url');
-          await app.db.insert(passwordResets).values({
+          await insertResetLink(app.db, {
             subscriberId: subscriber.id,
             tokenHash: sha256(token),
             expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
@@ -118,26 +109,13 @@ export async function passwordResetRoutes(app: App) {
       const { token, newPassword } = request.body;
       const now = new Date();
       // Spend the token atomically: of two concurrent uses, only one gets the row back.
-      const [spent] = await app.db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, sha256(token)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, now),
-          ),
-        )
-        .returning();
+      const spent = await spendResetLink(app.db, sha256(token), now);
       if (!spent) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid, 'token');
       const passwordHash = await hash(newPassword, ARGON2);
       const subscriber = await setPassword(app.db, spent.subscriberId, passwordHash, now);
       if (!subscriber) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid, 'token');
       // Other links sent before this one die with it; so do every session and the sign-in limits.
-      await app.db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.subscriberId, subscriber.id), isNull(passwordResets.usedAt)));
+      await spendResetLinksOf(app.db, subscriber.id, now);
       await revokeOtherSessions(app, subscriber.id);
       await throttle.reset(subscriber.email, request.ip);
       request.log.info({ subscriberId: subscriber.id }, 'password reset');

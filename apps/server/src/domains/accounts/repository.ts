@@ -1,24 +1,11 @@
-import type { ActivityReferenceKind } from '@tarang/contracts';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { AUTH_MESSAGES, type SocialProvider } from '@tarang/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  activity,
-  cities,
-  files,
-  genres,
-  media,
-  platforms,
-  profiles,
-  staffStations,
-  states,
-  stations,
-  subscribers,
-  talentHuntCategories,
-} from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
-import { stationScope, type Tx } from '../../shared/console';
-import { countWhere, pageOf } from '../../shared/reads';
+import { socialIdentities, stations, subscribers } from '../../db/schema';
+import { HttpError } from '../../errors';
+
+/** An account's row, password hash included. */
+export type Subscriber = typeof subscribers.$inferSelect;
 
 /** A new account; undefined when the e-mail already has one (the unique index decides, even at once). */
 export async function createSubscriber(
@@ -33,7 +20,7 @@ export async function createSubscriber(
   return created;
 }
 
-/** The account of an e-mail address, with its password hash (sign-in only). */
+/** The account of an e-mail address, with its password hash (sign-in; team's start-up staff account too). */
 export const findSubscriberByEmail = (db: Db, email: string) =>
   db.query.subscribers.findFirst({ where: (s, { eq }) => eq(s.email, email) });
 
@@ -61,81 +48,63 @@ export async function setPassword(db: Db, id: number, passwordHash: string, chan
   return updated;
 }
 
-/** Whether the account still exists (a token can outlive its account). */
+/**
+ * Whether the account still exists (a token can outlive its account). Used by other domains too (requests,
+ * talent-hunt), which store who sent something.
+ */
 export async function subscriberExists(db: Db, id: number): Promise<boolean> {
   const [account] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, id));
   return account !== undefined;
 }
 
-/** The stations an editor works on, in id order (Team compares them before and after a change). */
-export async function staffStationIdsOf(tx: Tx, subscriberId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ stationId: staffStations.stationId })
-    .from(staffStations)
-    .where(eq(staffStations.subscriberId, subscriberId))
-    .orderBy(staffStations.stationId);
-  return rows.map((row) => row.stationId);
+/** The id of a station that exists and is on air, or undefined. */
+export async function activeStationId(db: Db, stationId: number): Promise<number | undefined> {
+  const [station] = await db
+    .select({ id: stations.id })
+    .from(stations)
+    .where(and(eq(stations.id, stationId), eq(stations.isActive, true)));
+  return station?.id;
 }
 
-/** One page of Activity, newest first, and how many entries match `where`. */
-export async function activityPage(
-  db: Db,
-  where: SQL | undefined,
-  paging: { pageNumber: number; pageSize: number },
-) {
-  const { limit, offset } = pageOf(paging);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(activity)
-      .where(where)
-      .orderBy(desc(activity.createdAt), desc(activity.id))
-      .limit(limit)
-      .offset(offset),
-    countWhere(db, activity, where),
-  ]);
-  return { rows, total };
+/** The account linked to a provider's identity, or undefined. */
+export async function linkedSubscriber(db: Db, provider: SocialProvider, subject: string) {
+  const [row] = await db
+    .select({ subscriber: subscribers })
+    .from(socialIdentities)
+    .innerJoin(subscribers, eq(subscribers.id, socialIdentities.subscriberId))
+    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.providerUserId, subject)));
+  return row?.subscriber;
 }
 
-/** The filters of Activity's list, within the stations `user` may read (403 for another station's). */
-export const activityWhere = (
-  user: AuthUser,
-  filters: { stationId?: number; entity?: string; action?: string; actorId?: number },
-) =>
-  and(
-    stationScope(user, activity.stationId, filters.stationId),
-    filters.entity ? eq(activity.entity, filters.entity) : undefined,
-    filters.action ? eq(activity.action, filters.action) : undefined,
-    filters.actorId ? eq(activity.actorId, filters.actorId) : undefined,
-  );
-
-/** Where each kind of thing Activity refers to keeps its name. */
-const NAME_COLUMNS: Record<ActivityReferenceKind, { table: PgTable; id: PgColumn; name: PgColumn }> = {
-  station: { table: stations, id: stations.id, name: stations.name },
-  rj: { table: profiles, id: profiles.id, name: profiles.name },
-  show: { table: media, id: media.id, name: media.title },
-  genre: { table: genres, id: genres.id, name: genres.name },
-  category: { table: talentHuntCategories, id: talentHuntCategories.id, name: talentHuntCategories.name },
-  city: { table: cities, id: cities.id, name: cities.name },
-  state: { table: states, id: states.id, name: states.name },
-  platform: { table: platforms, id: platforms.id, name: platforms.name },
-  file: { table: files, id: files.id, name: files.originalName },
-};
-
-/** The current names of these ids, one query per kind: [kind, id, name] for each that still exists. */
-export async function namesOfIds(
+/**
+ * A new account without a password and its link to the provider's identity, in one transaction: 409 'Account
+ * already exists' when the e-mail has an account or the identity is linked already (nothing is kept then).
+ */
+export function createSocialSubscriber(
   db: Db,
-  ids: Map<ActivityReferenceKind, Set<number>>,
-): Promise<[ActivityReferenceKind, number, string][]> {
-  const found = await Promise.all(
-    [...ids].map(async ([kind, wanted]) => {
-      const { table, id, name } = NAME_COLUMNS[kind];
-      const rows = (await db
-        .select({ id, name })
-        .from(table)
-        .where(inArray(id, [...wanted]))) as { id: number; name: string }[];
-      return rows.map((row): [ActivityReferenceKind, number, string] => [kind, row.id, row.name]);
-    }),
-  );
-  return found.flat();
+  account: { name: string; email: string; stationId: number; latitude: number; longitude: number },
+  identity: { provider: SocialProvider; providerUserId: string },
+): Promise<Subscriber> {
+  return db.transaction(async (tx) => {
+    const [subscriber] = await tx
+      .insert(subscribers)
+      .values({
+        name: account.name,
+        email: account.email,
+        passwordHash: null,
+        stationId: account.stationId,
+        latitude: account.latitude,
+        longitude: account.longitude,
+      })
+      .onConflictDoNothing({ target: subscribers.email })
+      .returning();
+    if (!subscriber) throw new HttpError(409, AUTH_MESSAGES.accountExists);
+    const [linked] = await tx
+      .insert(socialIdentities)
+      .values({ ...identity, subscriberId: subscriber.id })
+      .onConflictDoNothing()
+      .returning();
+    if (!linked) throw new HttpError(409, AUTH_MESSAGES.accountExists);
+    return subscriber;
+  });
 }

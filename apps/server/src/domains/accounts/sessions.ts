@@ -1,13 +1,19 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@tarang/contracts';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { refreshTokens, sessions, type subscribers } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { App } from '../../types';
-import { rememberAddress } from './login-throttle';
-import { findSubscriberById } from './repository';
-
-type Subscriber = typeof subscribers.$inferSelect;
+import { findSubscriberById, type Subscriber } from './repository';
+import {
+  findRefreshToken,
+  findSession,
+  insertRefreshToken,
+  insertSession,
+  rememberAddress,
+  revokeSessionRow,
+  revokeSessionsOf,
+  sessionOfRefreshToken,
+  spendRefreshToken,
+} from './sign-in-repository';
 
 /** However often it is refreshed, a sign-in lasts at most this long; then the listener signs in again. */
 export const SESSION_MAX_DAYS = 90;
@@ -22,9 +28,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 export async function startSession(app: App, subscriber: Subscriber, address: string, sessionId?: string) {
   const id = sessionId ?? randomUUID();
-  if (!sessionId) await app.db.insert(sessions).values({ id, subscriberId: subscriber.id });
+  if (!sessionId) await insertSession(app.db, id, subscriber.id);
   const refreshToken = randomBytes(32).toString('base64url');
-  await app.db.insert(refreshTokens).values({
+  await insertRefreshToken(app.db, {
     subscriberId: subscriber.id,
     tokenHash: hashToken(refreshToken),
     familyId: id,
@@ -46,16 +52,9 @@ export async function startSession(app: App, subscriber: Subscriber, address: st
 export async function rotateSession(app: App, refreshToken: string, address: string) {
   const now = new Date();
   // Spend the token atomically: of two concurrent uses, only one gets the row back.
-  const [spent] = await app.db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), isNull(refreshTokens.usedAt)))
-    .returning();
+  const spent = await spendRefreshToken(app.db, hashToken(refreshToken), now);
   if (!spent) {
-    const [known] = await app.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const known = await findRefreshToken(app.db, hashToken(refreshToken));
     if (known) {
       // Reuse of a spent token: that sign-in ends everywhere, its access tokens included.
       await revokeSession(app, known.familyId);
@@ -64,10 +63,7 @@ export async function rotateSession(app: App, refreshToken: string, address: str
     throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
   }
   if (spent.expiresAt <= now) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
-  const [session] = await app.db
-    .select({ revokedAt: sessions.revokedAt, createdAt: sessions.createdAt })
-    .from(sessions)
-    .where(eq(sessions.id, spent.familyId));
+  const session = await findSession(app.db, spent.familyId);
   const tooOld = session && now.getTime() - session.createdAt.getTime() > SESSION_MAX_DAYS * 86_400_000;
   if (!session || session.revokedAt || tooOld) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
   const subscriber = await findSubscriberById(app.db, spent.subscriberId);
@@ -76,10 +72,7 @@ export async function rotateSession(app: App, refreshToken: string, address: str
 }
 
 export async function revokeSession(app: App, sessionId: string) {
-  await app.db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await revokeSessionRow(app.db, sessionId);
 }
 
 /**
@@ -87,23 +80,11 @@ export async function revokeSession(app: App, sessionId: string) {
  * change. Their access tokens stop working on the next request, on every instance.
  */
 export async function revokeOtherSessions(app: App, subscriberId: number, keepSession?: string) {
-  await app.db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(sessions.subscriberId, subscriberId),
-        isNull(sessions.revokedAt),
-        keepSession ? ne(sessions.id, keepSession) : undefined,
-      ),
-    );
+  await revokeSessionsOf(app.db, subscriberId, keepSession);
 }
 
 /** Logout: the refresh token's session ends. An unknown token is not an error (already logged out). */
 export async function endSession(app: App, refreshToken: string) {
-  const [row] = await app.db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  const row = await sessionOfRefreshToken(app.db, hashToken(refreshToken));
   if (row) await revokeSession(app, row.familyId);
 }

@@ -9,7 +9,7 @@ import {
 import { staffUser } from '../../shared/console';
 import { iso } from '../../shared/reads';
 import type { App } from '../../types';
-import { activityPage, activityWhere, namesOfIds } from '../accounts/repository';
+import { activityPage, activityWhere, namesOfIds } from './repository';
 
 const tags = ['staff'];
 const security = [{ bearerAuth: [] }];

@@ -11,6 +11,7 @@ import {
 } from '@tarang/contracts';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { countWhere } from '../../db/queries';
 import { banners } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import {
@@ -26,7 +27,7 @@ import {
   stationOrNetworkScope,
   updateVersioned,
 } from '../../shared/console';
-import { countWhere, likePattern, pageOf } from '../../shared/reads';
+import { likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 
 const tags = ['content', 'staff'];

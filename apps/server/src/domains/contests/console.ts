@@ -12,6 +12,7 @@ import {
 } from '@tarang/contracts';
 import { and, asc, desc, eq, gt, ilike, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import { countWhere } from '../../db/queries';
 import { contests } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { cleanHtmlFields } from '../../html';
@@ -27,7 +28,7 @@ import {
   stationScope,
   updateVersioned,
 } from '../../shared/console';
-import { countWhere, iso, likePattern, pageOf } from '../../shared/reads';
+import { iso, likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 
 const tags = ['contest', 'staff'];

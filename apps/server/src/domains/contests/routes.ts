@@ -1,8 +1,9 @@
 import { contest, contestListQuery, idPath, list, one, toUrlName } from '@tarang/contracts';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { countWhere, statusWindow } from '../../db/queries';
 import { contests } from '../../db/schema';
 import { notFound } from '../../errors';
-import { countWhere, imageFields, iso, pageOf, statusWindow } from '../../shared/reads';
+import { imageFields, iso, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 
 const tags = ['contest'];

@@ -11,6 +11,7 @@ import {
 } from '@tarang/contracts';
 import { and, asc, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import { countWhere } from '../../db/queries';
 import { events } from '../../db/schema';
 import { publicationFilter } from '../../db/visibility';
 import { notFound } from '../../errors';
@@ -26,7 +27,7 @@ import {
   stationScope,
   updateVersioned,
 } from '../../shared/console';
-import { countWhere, iso, likePattern, pageOf } from '../../shared/reads';
+import { iso, likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 import { publishTime } from '../shows/repository';
 

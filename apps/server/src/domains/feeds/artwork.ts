@@ -1,6 +1,6 @@
+import { imageJobs, MAX_IMAGE_PIXELS } from '../../media/image-variants';
+import { loadSharp } from '../../media/sharp';
 import type { Storage } from '../../storage';
-import { loadSharp } from '../files/image-library';
-import { imageJobs, MAX_IMAGE_PIXELS } from '../files/variants';
 
 /**
  * Podcast artwork: Apple wants a square JPEG or PNG of 1400–3000 px in RGB, and our artwork is WebP at any size.

@@ -1,10 +1,8 @@
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import { files } from '../../db/schema';
 import { type AuthUser, isStaff } from '../../plugins/auth';
 import type { App } from '../../types';
-import type { FileRow } from './repository';
+import { type FileRow, hasPublicCopy, privateFileKeys } from './repository';
 
 /**
  * Listeners' uploads (talent-hunt auditions) are private: their rows are shown only to the uploader and staff,
@@ -60,20 +58,13 @@ async function moveFile(from: string, to: string) {
  * the private one, unless a public file has the same bytes. Returns how many moved.
  */
 export async function movePrivateBytes(app: App): Promise<number> {
-  const rows = await app.db
-    .select({ id: files.id, storageKey: files.storageKey })
-    .from(files)
-    .where(eq(files.private, true));
+  const rows = await privateFileKeys(app.db);
   let moved = 0;
   for (const row of rows) {
     const from = app.storage.pathOf(row.storageKey);
     const to = app.privateStorage.pathOf(row.storageKey);
     if (!(await exists(from)) || (await exists(to))) continue;
-    const [shared] = await app.db
-      .select({ id: files.id })
-      .from(files)
-      .where(and(eq(files.storageKey, row.storageKey), eq(files.private, false)));
-    if (shared) continue;
+    if (await hasPublicCopy(app.db, row.storageKey)) continue;
     await mkdir(dirname(to), { recursive: true });
     await moveFile(from, to);
     moved++;

@@ -1,45 +1,44 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type FileRow, insertFile, type NewFileMeta } from '../../db/files';
 import { files } from '../../db/schema';
-import type { StoredObject } from '../../storage';
 
-export type FileRow = typeof files.$inferSelect;
-
-export type NewFileMeta = {
-  originalName: string;
-  mimeType: string;
-  altName?: string | null;
-  width?: number | null;
-  height?: number | null;
-  durationSeconds?: number | null;
-  uploadedBy?: number | null;
-  /** A listener's upload, kept in the private storage. */
-  private?: boolean;
-};
-
-/** Records a stored object in the files table and returns the row. */
-export async function insertFile(db: Db, stored: StoredObject, meta: NewFileMeta): Promise<FileRow> {
-  const [row] = await db
-    .insert(files)
-    .values({
-      storageKey: stored.key,
-      checksum: stored.checksum,
-      size: stored.size,
-      originalName: meta.originalName,
-      mimeType: meta.mimeType,
-      altName: meta.altName ?? null,
-      width: meta.width ?? null,
-      height: meta.height ?? null,
-      durationSeconds: meta.durationSeconds ?? null,
-      uploadedBy: meta.uploadedBy ?? null,
-      private: meta.private ?? false,
-    })
-    .returning();
-  if (!row) throw new Error('insert into files returned no row');
-  return row;
-}
+// The insert is shared with the demo seed, so it lives in db/ (which imports no domain).
+export { type FileRow, insertFile, type NewFileMeta };
 
 export async function findFile(db: Db, id: number): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row;
+}
+
+/** A batch of public image files after `afterId`, in id order (private images have no public widths). */
+export function imageFilesAfter(db: Db, afterId: number, batch: number) {
+  return (
+    db
+      .select({ id: files.id, key: files.storageKey, width: files.width, height: files.height })
+      .from(files)
+      // Private images (listeners' uploads) have no public widths.
+      .where(and(like(files.mimeType, 'image/%'), eq(files.private, false), gt(files.id, afterId)))
+      .orderBy(asc(files.id))
+      .limit(batch)
+  );
+}
+
+/** The width and height of an image measured after its upload. */
+export async function setImageSize(db: Db, id: number, size: { width: number; height: number }) {
+  await db.update(files).set({ width: size.width, height: size.height }).where(eq(files.id, id));
+}
+
+/** Every private file's id and storage key. */
+export function privateFileKeys(db: Db) {
+  return db.select({ id: files.id, storageKey: files.storageKey }).from(files).where(eq(files.private, true));
+}
+
+/** Whether a public file has the same bytes (the same storage key). */
+export async function hasPublicCopy(db: Db, storageKey: string): Promise<boolean> {
+  const [shared] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.storageKey, storageKey), eq(files.private, false)));
+  return shared !== undefined;
 }

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileMeta, idPath, inputString, one } from '@tarang/contracts';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors';
+import { MAX_IMAGE_PIXELS } from '../../media/image-variants';
 import { isStaff } from '../../plugins/auth';
 import { nulPath } from '../../plugins/errors';
 import { LIMITS, perAddress, perPerson, signedInAccount } from '../../plugins/rate-limits';
@@ -15,7 +16,6 @@ import { canSee, contentPath, PRIVATE_URL_SECONDS, urlOf } from './private-files
 import { type FileRow, findFile } from './repository';
 import { storeReceivedFile } from './store';
 import { uploadRoutes } from './uploads';
-import { MAX_IMAGE_PIXELS } from './variants';
 
 const tags = ['file'];
 

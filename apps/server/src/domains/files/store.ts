@@ -1,15 +1,15 @@
 import { HttpError } from '../../errors';
 import { loadFileType, loadMusicMetadata } from '../../lazy-modules';
-import { hashFile, keyFor, type Storage } from '../../storage';
-import type { App } from '../../types';
-import { type FileRow, insertFile } from './repository';
 import {
   ensureImageVariants,
   ImageTooLargeError,
   imageSize,
   isImage,
   UnreadableImageError,
-} from './variants';
+} from '../../media/image-variants';
+import { hashFile, keyFor, type Storage } from '../../storage';
+import type { App } from '../../types';
+import { type FileRow, insertFile } from './repository';
 
 /**
  * What may be uploaded, by the type its bytes show (magic numbers), never by the name or the declared type.

@@ -1,9 +1,8 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { episodes, files, media, stations } from '../../db/schema';
 import { Lru } from '../../shared/lru';
 import { stationSlotRows } from '../schedule/repository';
 import type { SlotRow } from '../schedule/timetable';
+import { activeStation, playableEpisodeRows } from './repository';
 
 /**
  * What the playout reads from the database: the station, the audio episodes it may play and its slot rows.
@@ -25,9 +24,6 @@ export type PlayableEpisode = {
 
 const FRESH_MS = 10_000;
 const MAX_ENTRIES = 2_000;
-
-/** Audio shows and podcasts; video episodes are not played on the radio. */
-const AUDIO_MEDIA_TYPES = ['AudioShow', 'Podcast'];
 
 /** The fixed play order of a show's episodes: episode number, then publication, then id. */
 export function playOrder(a: PlayableEpisode, b: PlayableEpisode): number {
@@ -53,13 +49,7 @@ export class LiveCatalogue {
 
   /** An active station, or null. */
   station(id: number): Promise<LiveStation | null> {
-    return this.remember(`station:${id}`, async () => {
-      const [row] = await this.db
-        .select({ id: stations.id, name: stations.name, streamUrl: stations.streamUrl })
-        .from(stations)
-        .where(and(eq(stations.id, id), eq(stations.isActive, true)));
-      return row ?? null;
-    });
+    return this.remember(`station:${id}`, async () => (await activeStation(this.db, id)) ?? null);
   }
 
   /**
@@ -68,29 +58,7 @@ export class LiveCatalogue {
    */
   episodes(stationId: number): Promise<PlayableEpisode[]> {
     return this.remember(`episodes:${stationId}`, async () => {
-      const rows = await this.db
-        .select({
-          id: episodes.id,
-          mediaId: episodes.mediaId,
-          episodeNumber: episodes.episodeNumber,
-          publishedAt: episodes.publishedAt,
-          mediaPublishedAt: media.publishedAt,
-          storageKey: files.storageKey,
-        })
-        .from(episodes)
-        .innerJoin(media, eq(media.id, episodes.mediaId))
-        .innerJoin(files, eq(files.id, episodes.fileId))
-        .where(
-          and(
-            or(eq(media.stationId, stationId), isNull(media.stationId)),
-            inArray(media.mediaType, AUDIO_MEDIA_TYPES),
-            eq(media.isActive, true),
-            eq(media.status, 'published'),
-            eq(episodes.status, 'published'),
-            eq(files.mimeType, 'audio/mpeg'),
-            eq(files.private, false),
-          ),
-        );
+      const rows = await playableEpisodeRows(this.db, stationId);
       return rows
         .map((row) => ({
           ...row,

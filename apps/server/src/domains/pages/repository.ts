@@ -3,10 +3,11 @@ import { and, asc, count, desc, eq, ilike, isNull, notExists, or, sql } from 'dr
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isoText, prepareRead } from '../../db/prepared';
+import { countWhere } from '../../db/queries';
 import { stationPages, stations } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { stationOrNetworkScope, stationScope, type Tx, updateVersioned } from '../../shared/console';
-import { countWhere, likePattern, pageOf } from '../../shared/reads';
+import { likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 
 /** A station page's text; updatedAt in the API's ISO format. */

@@ -10,6 +10,7 @@ import {
   staffPollQuery,
 } from '@tarang/contracts';
 import { and, asc, desc, eq, gt, ilike, lte } from 'drizzle-orm';
+import { countWhere } from '../../db/queries';
 import { pollOptions, polls } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import {
@@ -23,7 +24,7 @@ import {
   type Tx,
   updateVersioned,
 } from '../../shared/console';
-import { countWhere, iso, likePattern, pageOf } from '../../shared/reads';
+import { iso, likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 import { optionsWithVotes, replaceOptions } from './options';
 import { type PollWithResults, totalVotesOf, withResults } from './results';

@@ -1,8 +1,9 @@
 import type { Paging } from '@tarang/contracts';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countWhere, statusWindow } from '../../db/queries';
 import { polls, pollVotes, subscribers } from '../../db/schema';
-import { countWhere, pageOf, statusWindow } from '../../shared/reads';
+import { pageOf } from '../../shared/reads';
 import { withResults } from './results';
 
 /** A page of a station's (or every station's) open or closed polls with their counts, and how many there are. */

@@ -13,6 +13,7 @@ import {
 } from '@tarang/contracts';
 import { and, asc, desc, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { countWhere } from '../../db/queries';
 import { redLines } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { cleanHtmlFields } from '../../html';
@@ -29,7 +30,7 @@ import {
   stationOrNetworkScope,
   updateVersioned,
 } from '../../shared/console';
-import { countWhere, iso, likePattern, pageOf } from '../../shared/reads';
+import { iso, likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 
 const tags = ['content', 'staff'];

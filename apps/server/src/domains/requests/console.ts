@@ -9,30 +9,22 @@ import {
   staffRequestExportQuery,
   staffRequestQuery,
 } from '@tarang/contracts';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { requests } from '../../db/schema';
 import { notFound } from '../../errors';
-import {
-  changedFields,
-  consoleWrite,
-  recordActivity,
-  staffUser,
-  updateVersioned,
-} from '../../shared/console';
+import { changedFields, consoleWrite, recordActivity, staffUser } from '../../shared/console';
 import { indiaDate, indiaDateTime, toCsv, UTF8_BOM } from '../../shared/csv';
-import { countWhere, pageOf } from '../../shared/reads';
+import { pageOf } from '../../shared/reads';
 import type { App } from '../../types';
+import { activityStationOf, assertCanManageRequest, requestTypeOf, statusOf } from './inbox';
 import {
-  activityStationOf,
-  assertCanManageRequest,
+  countRequests,
   findOwners,
+  findRequest,
   findRequests,
   requestFilters,
   requestOrder,
-  requestTypeOf,
-  statusOf,
-} from './inbox';
+  updateRequest,
+} from './repository';
 
 const tags = ['customer', 'staff'];
 const security = [{ bearerAuth: [] }];
@@ -79,7 +71,7 @@ export async function requestConsole(app: App) {
       const where = requestFilters(app.db, staffUser(request), filters);
       const [data, total] = await Promise.all([
         findRequests(app.db, where, requestOrder(sort), pageOf({ pageNumber, pageSize })),
-        countWhere(app.db, requests, where),
+        countRequests(app.db, where),
       ]);
       return { data, total };
     },
@@ -153,7 +145,7 @@ export async function requestConsole(app: App) {
         stationId: owners.request.stationId,
         rjStationId: owners.rjStationId,
       });
-      const [row] = await findRequests(app.db, eq(requests.id, id));
+      const row = await findRequest(app.db, id);
       if (!row) throw notFound('Request not found');
       return { data: row };
     },
@@ -193,7 +185,7 @@ export async function requestConsole(app: App) {
             : fields.status === 'new'
               ? { handledAt: null, handledBy: null }
               : { handledAt: new Date(), handledBy: user.id };
-        await updateVersioned(tx, requests, id, version, { ...fields, ...handled }, 'Request');
+        await updateRequest(tx, id, version, { ...fields, ...handled });
         await recordActivity(tx, user, {
           action: 'update',
           entity: ENTITY,
@@ -203,7 +195,7 @@ export async function requestConsole(app: App) {
           ...changed,
         });
       });
-      const [row] = await findRequests(app.db, eq(requests.id, id));
+      const row = await findRequest(app.db, id);
       if (!row) throw notFound('Request not found');
       return { data: row };
     },

@@ -1,11 +1,10 @@
 import { FORM_MESSAGES, requestBody } from '@tarang/contracts';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { profiles, requests, stations } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { LIMITS, perAddress, perPerson, phoneGiven } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 import { subscriberExists } from '../accounts/repository';
+import { activeRjRowId, activeStationId, insertRequest } from './repository';
 
 /** POST request answers 201 with 'Request submitted successfully' and the id of the stored request. */
 const submitted = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
@@ -30,42 +29,33 @@ export async function requestRoutes(app: App) {
     },
     async (request, reply) => {
       const body = request.body;
-      const [station] = await app.db
-        .select({ id: stations.id })
-        .from(stations)
-        .where(and(eq(stations.id, body.stationDetail.stationId), eq(stations.isActive, true)));
-      if (!station) throw new HttpError(400, 'Station not found', 'stationDetail.stationId');
+      const stationId = await activeStationId(app.db, body.stationDetail.stationId);
+      if (stationId === undefined) throw new HttpError(400, 'Station not found', 'stationDetail.stationId');
 
       // Any station's RJ: a listener may meet an RJ of another city; that RJ's station sees the request too.
       let profileRowId: number | null = null;
       if (body.rjDetail) {
-        const [rj] = await app.db
-          .select({ id: profiles.id })
-          .from(profiles)
-          .where(and(eq(profiles.profileId, body.rjDetail.profileId), eq(profiles.isActive, true)));
-        if (!rj) throw new HttpError(400, 'RJ not found', 'rjDetail.profileId');
-        profileRowId = rj.id;
+        const rjRowId = await activeRjRowId(app.db, body.rjDetail.profileId);
+        if (rjRowId === undefined) throw new HttpError(400, 'RJ not found', 'rjDetail.profileId');
+        profileRowId = rjRowId;
       }
 
       // A valid token of an account that no longer exists counts as no one.
       const user = await app.optionalUser(request);
       const subscriberId = user && (await subscriberExists(app.db, user.id)) ? user.id : null;
 
-      const [created] = await app.db
-        .insert(requests)
-        .values({
-          requestType: body.requestType,
-          name: body.name,
-          contactNumber: body.contactNumber,
-          stationId: station.id,
-          profileId: profileRowId,
-          reason: body.reason,
-          subscriberId,
-          status: 'new',
-        })
-        .returning({ id: requests.id });
-      if (!created) throw new Error('the request was not stored');
-      return reply.code(201).send({ message: FORM_MESSAGES.requestSubmitted, data: { id: created.id } });
+      const created = await insertRequest(app.db, {
+        requestType: body.requestType,
+        name: body.name,
+        contactNumber: body.contactNumber,
+        stationId,
+        profileId: profileRowId,
+        reason: body.reason,
+        subscriberId,
+        status: 'new',
+      });
+      if (created === undefined) throw new Error('the request was not stored');
+      return reply.code(201).send({ message: FORM_MESSAGES.requestSubmitted, data: { id: created } });
     },
   );
 }

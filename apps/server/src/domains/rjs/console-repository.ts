@@ -2,10 +2,11 @@ import type { profileCreateBody, staffProfileQuery } from '@tarang/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { countWhere } from '../../db/queries';
 import { files, mediaProfiles, profileGallery, profiles, profileVideos, requests } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { stationScope, type Tx, updateVersioned } from '../../shared/console';
-import { countWhere, likePattern, pageOf } from '../../shared/reads';
+import { likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 
 /**

@@ -1,6 +1,7 @@
 import type { staffEpisodeQuery, staffMediaQuery } from '@tarang/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { countWhere } from '../../db/queries';
 import {
   episodes,
   favorites,
@@ -15,7 +16,7 @@ import {
 import { publicationFilter } from '../../db/visibility';
 import type { AuthUser } from '../../plugins/auth';
 import { stationOrNetworkScope, type Tx, updateVersioned } from '../../shared/console';
-import { countWhere, likePattern, pageOf } from '../../shared/reads';
+import { likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 import { episodeWith, mediaWith } from './repository';
 

@@ -2,6 +2,7 @@ import { STATION_TEXT, type StationUsage, type staffStationListQuery } from '@ta
 import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { countWhere } from '../../db/queries';
 import {
   banners,
   cities,
@@ -23,7 +24,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import { stationScope, type Tx, updateVersioned } from '../../shared/console';
-import { countWhere, likePattern, pageOf } from '../../shared/reads';
+import { likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 
 /**

@@ -8,6 +8,7 @@ import {
   talentHuntCategoryUpdateBody,
 } from '@tarang/contracts';
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { countWhere } from '../../db/queries';
 import { talentHuntCategories, talentHuntEntries } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import {
@@ -19,7 +20,7 @@ import {
   type Tx,
   updateVersioned,
 } from '../../shared/console';
-import { countWhere, likePattern, pageOf } from '../../shared/reads';
+import { likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 
 const tags = ['master', 'staff'];

@@ -9,8 +9,6 @@ import {
   type TalentEntryStatus,
   talentEntryUpdateBody,
 } from '@tarang/contracts';
-import { and, asc, desc, eq, ilike, notInArray, or, type SQL } from 'drizzle-orm';
-import { files, subscribers, talentHuntCategories, talentHuntEntries } from '../../db/schema';
 import { notFound } from '../../errors';
 import {
   assertCanManage,
@@ -18,13 +16,20 @@ import {
   consoleWrite,
   recordActivity,
   staffUser,
-  stationScope,
-  type Tx,
-  updateVersioned,
 } from '../../shared/console';
-import { countWhere, iso, likePattern, pageOf } from '../../shared/reads';
+import { iso, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 import { urlOf } from '../files/private-files';
+import {
+  countEntries,
+  type EntryRow,
+  entryOrder,
+  entryRow,
+  entryRows,
+  entryWhere,
+  findEntry,
+  updateEntry,
+} from './repository';
 
 const tags = ['talent-hunt', 'staff'];
 const security = [{ bearerAuth: [] }];
@@ -41,60 +46,33 @@ const statusOf = (stored: string): TalentEntryStatus =>
  * shortlist or reject it with an internal note. Listeners never see the status or the note.
  */
 export async function talentEntryConsole(app: App) {
-  async function findEntries(
-    db: Tx,
-    where: SQL | undefined,
-    orderBy: SQL[],
-    paging?: { limit: number; offset: number },
-  ): Promise<StaffTalentEntry[]> {
-    const query = db
-      .select({
-        entry: talentHuntEntries,
-        categoryName: talentHuntCategories.name,
-        file: {
-          id: files.id,
-          private: files.private,
-          storageKey: files.storageKey,
-          mimeType: files.mimeType,
-          size: files.size,
-          durationSeconds: files.durationSeconds,
-        },
-        subscriber: { id: subscribers.id, name: subscribers.name, email: subscribers.email },
-      })
-      .from(talentHuntEntries)
-      .innerJoin(talentHuntCategories, eq(talentHuntCategories.id, talentHuntEntries.categoryId))
-      .innerJoin(files, eq(files.id, talentHuntEntries.fileId))
-      .innerJoin(subscribers, eq(subscribers.id, talentHuntEntries.subscriberId))
-      .where(where)
-      .orderBy(...orderBy);
-    const rows = paging ? await query.limit(paging.limit).offset(paging.offset) : await query;
-    return rows.map(({ entry, categoryName, file, subscriber }) => ({
-      id: entry.id,
-      version: entry.version,
-      stationId: entry.stationId,
-      categoryId: entry.categoryId,
-      categoryName,
-      name: entry.name,
-      mobile: entry.mobile,
-      description: entry.description,
-      file: {
-        id: file.id,
-        // Auditions are private: a signed URL that expires, which an <audio> or <video> element can play.
-        url: urlOf(app, file),
-        mimeType: file.mimeType,
-        size: file.size,
-        durationSeconds: file.durationSeconds,
-      },
-      subscriber,
-      status: statusOf(entry.status),
-      note: entry.note,
-      createdAt: iso(entry.createdAt),
-    }));
-  }
+  const toEntry = ({ entry, categoryName, file, subscriber }: EntryRow): StaffTalentEntry => ({
+    id: entry.id,
+    version: entry.version,
+    stationId: entry.stationId,
+    categoryId: entry.categoryId,
+    categoryName,
+    name: entry.name,
+    mobile: entry.mobile,
+    description: entry.description,
+    file: {
+      id: file.id,
+      // Auditions are private: a signed URL that expires, which an <audio> or <video> element can play.
+      url: urlOf(app, file),
+      mimeType: file.mimeType,
+      size: file.size,
+      durationSeconds: file.durationSeconds,
+    },
+    subscriber,
+    status: statusOf(entry.status),
+    note: entry.note,
+    createdAt: iso(entry.createdAt),
+  });
 
-  const newestFirst = [desc(talentHuntEntries.createdAt), desc(talentHuntEntries.id)];
-  const findOne = async (id: number) =>
-    (await findEntries(app.db, eq(talentHuntEntries.id, id), newestFirst))[0];
+  const findOne = async (id: number) => {
+    const row = await entryRow(app.db, id);
+    return row && toEntry(row);
+  };
 
   app.get(
     '/staff/talent-hunt/entries',
@@ -112,32 +90,12 @@ export async function talentEntryConsole(app: App) {
     },
     async (request) => {
       const { stationId, categoryId, status, search, sort, ...paging } = request.query;
-      const digits = search?.replace(/\D/g, '') ?? '';
-      const where = and(
-        stationScope(staffUser(request), talentHuntEntries.stationId, stationId),
-        categoryId ? eq(talentHuntEntries.categoryId, categoryId) : undefined,
-        status === undefined
-          ? undefined
-          : status === 'new'
-            ? notInArray(talentHuntEntries.status, ['shortlisted', 'rejected'])
-            : eq(talentHuntEntries.status, status),
-        search
-          ? or(
-              ilike(talentHuntEntries.name, likePattern(search)),
-              ilike(talentHuntEntries.mobile, likePattern(search)),
-              // A number typed with spaces still finds the stored digits.
-              digits.length >= 3 ? ilike(talentHuntEntries.mobile, likePattern(digits)) : undefined,
-              ilike(talentHuntEntries.description, likePattern(search)),
-            )
-          : undefined,
-      );
-      const orderBy =
-        sort === 'createdAt' ? [asc(talentHuntEntries.createdAt), asc(talentHuntEntries.id)] : newestFirst;
+      const where = entryWhere(staffUser(request), { stationId, categoryId, status, search });
       const [data, total] = await Promise.all([
-        findEntries(app.db, where, orderBy, pageOf(paging)),
-        countWhere(app.db, talentHuntEntries, where),
+        entryRows(app.db, where, entryOrder(sort), pageOf(paging)),
+        countEntries(app.db, where),
       ]);
-      return { data, total };
+      return { data: data.map(toEntry), total };
     },
   );
 
@@ -182,16 +140,12 @@ export async function talentEntryConsole(app: App) {
       const user = staffUser(request);
       const { id } = request.params;
       await consoleWrite(app, async (tx) => {
-        const [found] = await tx
-          .select({ entry: talentHuntEntries, categoryName: talentHuntCategories.name })
-          .from(talentHuntEntries)
-          .innerJoin(talentHuntCategories, eq(talentHuntCategories.id, talentHuntEntries.categoryId))
-          .where(eq(talentHuntEntries.id, id));
+        const found = await findEntry(tx, id);
         if (!found) throw notFound(NOT_FOUND);
         const before = found.entry;
         assertCanManage(user, before.stationId);
         const { version, ...fields } = request.body;
-        await updateVersioned(tx, talentHuntEntries, id, version, fields, 'Talent-hunt entry');
+        await updateEntry(tx, id, version, fields);
         await recordActivity(tx, user, {
           action: 'update',
           entity: ENTITY,

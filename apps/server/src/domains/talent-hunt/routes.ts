@@ -1,10 +1,16 @@
 import { AUTH_MESSAGES, FORM_MESSAGES, talentEntryBody, talentEntryCreated } from '@tarang/contracts';
-import { and, count, eq } from 'drizzle-orm';
-import { files, stations, subscribers, talentHuntCategories, talentHuntEntries } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { LIMITS, perAddress, perPerson, signedInAccount } from '../../plugins/rate-limits';
 import type { App } from '../../types';
 import { subscriberExists } from '../accounts/repository';
+import {
+  categoryExists,
+  entriesSent,
+  fileOfEntry,
+  insertEntry,
+  isActiveStation,
+  lockEntrant,
+} from './repository';
 
 /** At most this many entries per listener in one category of one station. */
 export const ENTRIES_PER_CATEGORY = 3;
@@ -46,20 +52,11 @@ export async function talentHuntRoutes(app: App) {
       const user = request.user as NonNullable<typeof request.user>;
       const body = request.body;
 
-      const [accountExists, [station], [category], [file]] = await Promise.all([
+      const [accountExists, station, category, file] = await Promise.all([
         subscriberExists(app.db, user.id),
-        app.db
-          .select({ id: stations.id })
-          .from(stations)
-          .where(and(eq(stations.id, body.stationId), eq(stations.isActive, true))),
-        app.db
-          .select({ id: talentHuntCategories.id })
-          .from(talentHuntCategories)
-          .where(eq(talentHuntCategories.id, body.categoryId)),
-        app.db
-          .select({ mimeType: files.mimeType, uploadedBy: files.uploadedBy })
-          .from(files)
-          .where(eq(files.id, body.fileId)),
+        isActiveStation(app.db, body.stationId),
+        categoryExists(app.db, body.categoryId),
+        fileOfEntry(app.db, body.fileId),
       ]);
       // A token can outlive its account.
       if (!accountExists) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
@@ -74,37 +71,22 @@ export async function talentHuntRoutes(app: App) {
       const id = await app.db.transaction(async (tx) => {
         // The listener's row, locked: their entries are counted and added one request at a time, so two
         // submissions at once cannot both pass the limit.
-        const [locked] = await tx
-          .select({ id: subscribers.id })
-          .from(subscribers)
-          .where(eq(subscribers.id, user.id))
-          .for('update');
-        if (!locked) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
-        const [sent] = await tx
-          .select({ n: count() })
-          .from(talentHuntEntries)
-          .where(
-            and(
-              eq(talentHuntEntries.subscriberId, user.id),
-              eq(talentHuntEntries.stationId, body.stationId),
-              eq(talentHuntEntries.categoryId, body.categoryId),
-            ),
-          );
-        if ((sent?.n ?? 0) >= ENTRIES_PER_CATEGORY) throw new HttpError(409, TALENT_MESSAGES.tooManyEntries);
-        const [created] = await tx
-          .insert(talentHuntEntries)
-          .values({
-            subscriberId: user.id,
-            stationId: body.stationId,
-            categoryId: body.categoryId,
-            name: body.name,
-            mobile: body.mobile,
-            description: body.description,
-            fileId: body.fileId,
-          })
-          .returning({ id: talentHuntEntries.id });
-        if (!created) throw new Error('insert into talent_hunt_entries returned no row');
-        return created.id;
+        if (!(await lockEntrant(tx, user.id))) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+        const sent = await entriesSent(tx, {
+          subscriberId: user.id,
+          stationId: body.stationId,
+          categoryId: body.categoryId,
+        });
+        if (sent >= ENTRIES_PER_CATEGORY) throw new HttpError(409, TALENT_MESSAGES.tooManyEntries);
+        return insertEntry(tx, {
+          subscriberId: user.id,
+          stationId: body.stationId,
+          categoryId: body.categoryId,
+          name: body.name,
+          mobile: body.mobile,
+          description: body.description,
+          fileId: body.fileId,
+        });
       });
       request.log.info({ entryId: id, subscriberId: user.id }, 'talent-hunt entry submitted');
       return reply.code(201).send({ message: FORM_MESSAGES.entrySubmitted, data: { id } });

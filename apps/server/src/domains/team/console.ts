@@ -8,41 +8,31 @@ import {
   teamQuery,
   teamUpdateBody,
 } from '@tarang/contracts';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { staffStations, stations, subscribers } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { changedFields, consoleWrite, recordActivity, staffUser } from '../../shared/console';
-import { countWhere, iso, likePattern, pageOf } from '../../shared/reads';
+import { iso } from '../../shared/reads';
 import type { App } from '../../types';
-import { staffStationIdsOf } from '../accounts/repository';
 import { revokeOtherSessions } from '../accounts/sessions';
+import {
+  findMember,
+  findStaffMember,
+  knownStationCount,
+  lockAccount,
+  type MemberRow,
+  memberPage,
+  setRoleAndStations,
+  staffStationIdsOf,
+  stationsNamed,
+} from './repository';
 
 const tags = ['staff'];
 const security = [{ bearerAuth: [] }];
-
-const stationIdsOf = sql<
-  number[]
->`coalesce((select array_agg(${staffStations.stationId} order by ${staffStations.stationId}) from ${staffStations} where ${staffStations.subscriberId} = ${subscribers.id}), '{}')`;
 
 /**
  * The console's own calls in the customer service: who is signed in (GET staff/me), the Team (network admins
  * give accounts a role and stations; a change ends that account's sessions at once). Activity is in activity.ts.
  */
 export async function teamConsole(app: App) {
-  const memberRows = () =>
-    app.db
-      .select({
-        id: subscribers.id,
-        name: subscribers.name,
-        email: subscribers.email,
-        stationId: subscribers.stationId,
-        role: subscribers.role,
-        stationIds: stationIdsOf,
-        createdAt: subscribers.createdAt,
-      })
-      .from(subscribers)
-      .$dynamic();
-  type MemberRow = Awaited<ReturnType<typeof memberRows>>[number];
   const toMember = (row: MemberRow) => ({
     ...row,
     role: row.role as 'listener' | 'editor' | 'admin',
@@ -63,20 +53,12 @@ export async function teamConsole(app: App) {
     },
     async (request) => {
       const user = staffUser(request);
-      const [me] = await app.db
-        .select({ id: subscribers.id, name: subscribers.name, email: subscribers.email })
-        .from(subscribers)
-        .where(eq(subscribers.id, user.id));
+      const me = await findStaffMember(app.db, user.id);
       if (!me) throw new HttpError(401, 'Please log in to continue');
-      const managed = await app.db
-        .select({ id: stations.id, name: stations.name })
-        .from(stations)
-        .where(
-          user.role === 'admin'
-            ? undefined
-            : inArray(stations.id, user.stationIds.length ? user.stationIds : [0]),
-        )
-        .orderBy(asc(stations.sortOrder), asc(stations.id));
+      const managed = await stationsNamed(
+        app.db,
+        user.role === 'admin' ? undefined : user.stationIds.length ? user.stationIds : [0],
+      );
       return { data: { ...me, role: user.role, stations: managed } };
     },
   );
@@ -95,25 +77,7 @@ export async function teamConsole(app: App) {
     },
     async (request) => {
       const { search, role, ...paging } = request.query;
-      const where = and(
-        role === 'staff'
-          ? inArray(subscribers.role, ['editor', 'admin'])
-          : role
-            ? eq(subscribers.role, role)
-            : undefined,
-        search
-          ? or(ilike(subscribers.name, likePattern(search)), ilike(subscribers.email, likePattern(search)))
-          : undefined,
-      );
-      const { limit, offset } = pageOf(paging);
-      const [rows, total] = await Promise.all([
-        memberRows()
-          .where(where)
-          .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
-          .limit(limit)
-          .offset(offset),
-        countWhere(app.db, subscribers, where),
-      ]);
+      const { rows, total } = await memberPage(app.db, { search, role }, paging);
       return { data: rows.map(toMember), total };
     },
   );
@@ -131,7 +95,7 @@ export async function teamConsole(app: App) {
       },
     },
     async (request) => {
-      const [row] = await memberRows().where(eq(subscribers.id, request.params.id));
+      const row = await findMember(app.db, request.params.id);
       if (!row) throw notFound('Account not found');
       return { data: toMember(row) };
     },
@@ -161,17 +125,14 @@ export async function teamConsole(app: App) {
       if (id === user.id) throw new HttpError(409, STAFF_MESSAGES.ownRole, 'role');
       const kept = role === 'editor' ? [...new Set(stationIds)] : [];
       await consoleWrite(app, async (tx) => {
-        const [account] = await tx.select().from(subscribers).where(eq(subscribers.id, id)).for('update');
+        const account = await lockAccount(tx, id);
         if (!account) throw notFound('Account not found');
         if (kept.length) {
-          const known = await tx.select({ id: stations.id }).from(stations).where(inArray(stations.id, kept));
-          if (known.length !== kept.length) throw new HttpError(400, 'Station not found', 'stationIds');
+          if ((await knownStationCount(tx, kept)) !== kept.length)
+            throw new HttpError(400, 'Station not found', 'stationIds');
         }
         const before = { role: account.role, stationIds: await staffStationIdsOf(tx, id) };
-        await tx.update(subscribers).set({ role }).where(eq(subscribers.id, id));
-        await tx.delete(staffStations).where(eq(staffStations.subscriberId, id));
-        if (kept.length)
-          await tx.insert(staffStations).values(kept.map((stationId) => ({ subscriberId: id, stationId })));
+        await setRoleAndStations(tx, id, role, kept);
         await recordActivity(tx, user, {
           action: 'update',
           entity: 'member',
@@ -182,7 +143,7 @@ export async function teamConsole(app: App) {
         });
       });
       await revokeOtherSessions(app, id);
-      const [row] = await memberRows().where(eq(subscribers.id, id));
+      const row = await findMember(app.db, id);
       return { data: toMember(row as MemberRow) };
     },
   );

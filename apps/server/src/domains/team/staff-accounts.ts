@@ -1,12 +1,11 @@
 import { hash } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
-import { subscribers } from '../../db/schema';
 import type { Role } from '../../plugins/auth';
 import type { App } from '../../types';
 import { ARGON2 } from '../accounts/guards';
 import { displayName } from '../accounts/names';
 import { findSubscriberByEmail } from '../accounts/repository';
 import { revokeOtherSessions } from '../accounts/sessions';
+import { createAdmin, setRole } from './repository';
 
 /**
  * At start, with STAFF_EMAIL and STAFF_PASSWORD set: that account exists and is a network admin (the first one). A missing
@@ -28,18 +27,11 @@ export async function ensureStaffAccount(app: App): Promise<void> {
       } else app.log.info({ email: staff.email, subscriberId: existing.id }, 'staff account present');
       return;
     }
-    const [created] = await app.db
-      .insert(subscribers)
-      .values({
-        name: displayName([staff.email.split('@')[0], 'Staff']),
-        email: staff.email,
-        passwordHash: await hash(staff.password, ARGON2),
-        role: 'admin',
-        passwordChangedAt: new Date(),
-      })
-      // Signed up a moment ago: promote it, keep its password.
-      .onConflictDoUpdate({ target: subscribers.email, set: { role: 'admin' } })
-      .returning({ id: subscribers.id });
+    const created = await createAdmin(app.db, {
+      name: displayName([staff.email.split('@')[0], 'Staff']),
+      email: staff.email,
+      passwordHash: await hash(staff.password, ARGON2),
+    });
     app.log.info({ email: staff.email, subscriberId: created?.id }, 'staff account created');
   });
 }
@@ -49,6 +41,6 @@ export async function ensureStaffAccount(app: App): Promise<void> {
  * tokens signs in again under the new role.
  */
 export async function changeRole(app: App, subscriberId: number, role: Role): Promise<void> {
-  await app.db.update(subscribers).set({ role }).where(eq(subscribers.id, subscriberId));
+  await setRole(app.db, subscriberId, role);
   await revokeOtherSessions(app, subscriberId);
 }

@@ -8,13 +8,12 @@ import {
   socialLoginBody,
   socialProviderConfig,
 } from '@tarang/contracts';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { socialIdentities, subscribers } from '../../../db/schema';
 import { HttpError } from '../../../errors';
 import { LIMITS, perAddress } from '../../../plugins/rate-limits';
 import type { App } from '../../../types';
 import { displayName, existingStationId } from '../names';
+import { createSocialSubscriber, linkedSubscriber as findLinked } from '../repository';
 import { startSession } from '../sessions';
 import { localKeyStore } from './local/keys';
 import { localProviderRoutes } from './local/routes';
@@ -43,14 +42,8 @@ export async function socialRoutes(app: App) {
     );
   }
 
-  async function linkedSubscriber(provider: SocialProvider, subject: string) {
-    const [row] = await app.db
-      .select({ subscriber: subscribers })
-      .from(socialIdentities)
-      .innerJoin(subscribers, eq(subscribers.id, socialIdentities.subscriberId))
-      .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.providerUserId, subject)));
-    return row?.subscriber;
-  }
+  const linkedSubscriber = (provider: SocialProvider, subject: string) =>
+    findLinked(app.db, provider, subject);
 
   app.get(
     '/social/providers',
@@ -111,28 +104,17 @@ export async function socialRoutes(app: App) {
       const stationId = await existingStationId(app, body.stationDetail.stationId);
       const name = displayName([profile.name, body.name, email.split('@')[0]]);
       try {
-        const created = await app.db.transaction(async (tx) => {
-          const [subscriber] = await tx
-            .insert(subscribers)
-            .values({
-              name,
-              email,
-              passwordHash: null,
-              stationId,
-              latitude: body.geoCoordinates.latitude,
-              longitude: body.geoCoordinates.longitude,
-            })
-            .onConflictDoNothing({ target: subscribers.email })
-            .returning();
-          if (!subscriber) throw new HttpError(409, AUTH_MESSAGES.accountExists);
-          const [identity] = await tx
-            .insert(socialIdentities)
-            .values({ provider: body.provider, providerUserId: profile.subject, subscriberId: subscriber.id })
-            .onConflictDoNothing()
-            .returning();
-          if (!identity) throw new HttpError(409, AUTH_MESSAGES.accountExists);
-          return subscriber;
-        });
+        const created = await createSocialSubscriber(
+          app.db,
+          {
+            name,
+            email,
+            stationId,
+            latitude: body.geoCoordinates.latitude,
+            longitude: body.geoCoordinates.longitude,
+          },
+          { provider: body.provider, providerUserId: profile.subject },
+        );
         request.log.info({ subscriberId: created.id, provider: body.provider }, 'social sign-up');
         return { data: await startSession(app, created, request.ip) };
       } catch (error) {

@@ -1,8 +1,8 @@
 import { pageTitle } from '@tarang/contracts';
 import type { OverlayOptions } from 'sharp';
+import { imageJobs, MAX_IMAGE_PIXELS } from '../../../media/image-variants';
+import { loadSharp } from '../../../media/sharp';
 import type { Storage } from '../../../storage';
-import { loadSharp } from '../../files/image-library';
-import { imageJobs, MAX_IMAGE_PIXELS } from '../../files/variants';
 import { ART, LOGO_PLATE, overlaySvg } from './draw';
 import type { PreviewInputs } from './inputs';
 

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isStationPage } from '../../../shared/page-request';
 import { webRendererLoader } from './page-renderer';
-import { assemblePage, isStationPage } from './station-page';
+import { assemblePage } from './station-page';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">

@@ -2,24 +2,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_CONTROL } from '../../../cache/policy';
 import { escapeHtml, sanitizeHtml } from '../../../html';
+import { isStationPage, languageOf, pageEncodingOf } from '../../../shared/page-request';
 import { describePage, type PageHead, renderHead } from '../heads/describe';
 import { scriptJson } from '../heads/render-head';
 import { inlineStylesheets, pageAssets } from './page-assets';
 import { inProcessFetch, type RenderedPage, webRendererLoader } from './page-renderer';
-
-/**
- * Station pages (`/{slug}-{id}/...`, id > 0) are rendered here; the rest stays with the browser: `/` and
- * `/0/...` pick the visitor's station from storage or geolocation, the console is for staff only.
- */
-const STATION_PAGE = /^\/[a-z0-9]+(?:-[a-z0-9]+)*-([1-9]\d*)(?:\/|$)/;
-/** The password-reset page reads its one-time token from the link's #fragment, which never reaches a server. */
-const BROWSER_ONLY = /^\/[^/]+\/reset-password\/?$/;
-export const isStationPage = (path: string) => STATION_PAGE.test(path) && !BROWSER_ONLY.test(path);
-
-/** The reader's language for the server's render (the browser keeps it in localStorage and this cookie). */
-const LANGUAGE = /(?:^|;\s*)tarang_language=(en|hi)(?:;|$)/;
-export const languageOf = (request: FastifyRequest): 'en' | 'hi' =>
-  (request.headers.cookie?.match(LANGUAGE)?.[1] as 'en' | 'hi' | undefined) ?? 'en';
 
 /**
  * The page's canonical link, Open Graph and Twitter tags and JSON-LD (domains/site/heads). Its title and
@@ -49,14 +36,6 @@ function compressed(request: FastifyRequest, html: string): { body: string | Buf
     };
   if (encoding === 'gzip') return { body: gzipSync(html, { level: 6 }), encoding };
   return { body: html };
-}
-
-/** Which encoding a rendered page is sent in: part of what the HTTP cache keeps each copy under. */
-export function pageEncodingOf(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
 }
 
 export type PageParts = {
