@@ -7,7 +7,7 @@ import {
 } from '@tarang/contracts';
 import { altOf, iso } from '../../shared/reads';
 import type { App } from '../../types';
-import { toEpisodeWithMedia } from '../shows/episode-json';
+import { toEpisodeWithMedia } from '../shows';
 import type { EpisodeWithMediaRow, listFollowed, PositionRow } from './repository';
 
 export function toPosition(row: PositionRow): ListeningPosition {

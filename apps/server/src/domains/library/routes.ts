@@ -16,7 +16,7 @@ import { notFound } from '../../errors';
 import { LIMITS, perAddress, perPerson, signedInAccount } from '../../plugins/rate-limits';
 import { STAFF_CACHE } from '../../shared/reads';
 import type { App } from '../../types';
-import { toEpisodeWithMedia } from '../shows/episode-json';
+import { toEpisodeWithMedia } from '../shows';
 import { toEntries, toFollowedShow, toPosition } from './entries';
 import {
   episodesWithMedia,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { Lru } from '../../shared/lru';
+import type { SlotRow } from '../schedule';
 import { stationSlotRows } from '../schedule/repository';
-import type { SlotRow } from '../schedule/timetable';
 import { activeStation, playableEpisodeRows } from './repository';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { Lru } from '../../shared/lru';
 import type { Storage } from '../../storage';
-import { datesBetween, slotsBetween } from '../schedule/timetable';
+import { datesBetween, slotsBetween } from '../schedule';
 import { LiveCatalogue, type PlayableEpisode, playOrder } from './catalogue';
 import {
   type FrameRun,

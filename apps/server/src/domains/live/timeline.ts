@@ -1,5 +1,5 @@
 import { istDate, istDayStart } from '@tarang/contracts';
-import type { TimedSlot } from '../schedule/timetable';
+import type { TimedSlot } from '../schedule';
 import type { Mp3Index } from './mp3';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from '../../shared/console';
 import { iso, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
-import { urlOf } from '../files/private-files';
+import { urlOf } from '../files';
 import {
   countEntries,
   type EntryRow,

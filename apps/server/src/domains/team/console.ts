@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../../errors';
 import { changedFields, consoleWrite, recordActivity, staffUser } from '../../shared/console';
 import { iso } from '../../shared/reads';
 import type { App } from '../../types';
-import { revokeOtherSessions } from '../accounts/sessions';
+import { revokeOtherSessions } from '../accounts';
 import {
   findMember,
   findStaffMember,

@@ -1,10 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import type { Role } from '../../plugins/auth';
 import type { App } from '../../types';
-import { ARGON2 } from '../accounts/guards';
-import { displayName } from '../accounts/names';
+import { ARGON2, displayName, revokeOtherSessions } from '../accounts';
 import { findSubscriberByEmail } from '../accounts/repository';
-import { revokeOtherSessions } from '../accounts/sessions';
 import { createAdmin, setRole } from './repository';
 
 /**

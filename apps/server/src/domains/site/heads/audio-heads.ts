@@ -1,6 +1,6 @@
 import { EPISODE_PARAM, feedPath, hasFeed, href, pageTitle, toUrlName } from '@tarang/contracts';
 import { htmlToText } from '@tarang/contracts/rich-text';
-import { languageCode } from '../../feeds/apple';
+import { languageCode } from '../../feeds';
 import type { EpisodeRow, MediaRow } from '../../shows/repository';
 import { episodePreview, networkBrand, showPreview } from '../previews/inputs';
 import type { PageContext } from './context';
