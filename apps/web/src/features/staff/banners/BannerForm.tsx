@@ -5,10 +5,11 @@ import {
   type StaffBanner,
   toUrlName,
 } from '@tarang/contracts';
+import { staffBanners } from '@tarang/contracts/staff-endpoints';
 import { Controller } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
 import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
+import { byId, useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
@@ -34,8 +35,6 @@ const ORDER = [
   'endsAt',
 ] as const;
 
-const ITEM_PATH = 'content/v1/staff/banners';
-
 const valuesOf = (banner: StaffBanner | undefined, stationId: number): BannerCreateBody => ({
   stationId: banner ? banner.stationId : stationId,
   page: banner?.page ?? 'home',
@@ -53,7 +52,7 @@ const valuesOf = (banner: StaffBanner | undefined, stationId: number): BannerCre
 export function BannerForm() {
   const { id } = useParams();
   const bannerId = id ? Number(id) : undefined;
-  const item = useStaffItem<StaffBanner>(ITEM_PATH, bannerId);
+  const item = useStaffItem(staffBanners.item, byId(bannerId));
   if (bannerId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
   if (item.isError)
     return <LoadProblem error={item.error} what="This banner" onRetry={() => void item.refetch()} />;
@@ -66,9 +65,8 @@ function BannerFields({ banner, onReload }: { banner?: StaffBanner; onReload: ()
   const firstStation = me.stations[0]?.id ?? 1;
   const form = useConsoleForm(bannerCreateBody, ORDER, valuesOf(banner, firstStation));
   const { register, control, messageFor } = form;
-  const page = useItemForm<StaffBanner>({
-    path: 'content/v1/banner',
-    itemPath: ITEM_PATH,
+  const page = useItemForm({
+    routes: staffBanners,
     listPath: '/staff/banners',
     noun: 'banner',
   });

@@ -1,8 +1,9 @@
 import { type ContestCreateBody, contestCreateBody, type StaffContest, toUrlName } from '@tarang/contracts';
+import { staffContests } from '@tarang/contracts/staff-endpoints';
 import { Controller } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
 import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
+import { byId, useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
@@ -26,8 +27,6 @@ const ORDER = [
   'imageFileId',
 ] as const;
 
-const ITEM_PATH = 'contest/v1/staff/contests';
-
 const valuesOf = (contest: StaffContest | undefined, stationId: number): ContestCreateBody => ({
   stationId: contest?.stationId ?? stationId,
   title: contest?.title ?? '',
@@ -43,7 +42,7 @@ const valuesOf = (contest: StaffContest | undefined, stationId: number): Contest
 export function ContestForm() {
   const { id } = useParams();
   const contestId = id ? Number(id) : undefined;
-  const item = useStaffItem<StaffContest>(ITEM_PATH, contestId);
+  const item = useStaffItem(staffContests.item, byId(contestId));
   if (contestId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
   if (item.isError)
     return <LoadProblem error={item.error} what="This contest" onRetry={() => void item.refetch()} />;
@@ -61,9 +60,8 @@ function ContestFields({ contest, onReload }: { contest?: StaffContest; onReload
   const created = (useLocation().state as { created?: boolean } | null)?.created;
   const form = useConsoleForm(contestCreateBody, ORDER, valuesOf(contest, me.stations[0]?.id ?? 1));
   const { register, control, messageFor } = form;
-  const page = useItemForm<StaffContest>({
-    path: 'contest/v1/contest',
-    itemPath: ITEM_PATH,
+  const page = useItemForm({
+    routes: staffContests,
     listPath: '/staff/contests',
     noun: 'contest',
   });

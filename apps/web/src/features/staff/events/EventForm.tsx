@@ -1,8 +1,9 @@
 import { type EventCreateBody, eventCreateBody, type StaffEvent, toUrlName } from '@tarang/contracts';
+import { staffEvents } from '@tarang/contracts/staff-endpoints';
 import { Controller } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
 import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
+import { byId, useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import { PublicationFields } from '../shows/PublicationFields';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -32,8 +33,6 @@ const ORDER = [
   'publishedAt',
 ] as const;
 
-const ITEM_PATH = 'event/v1/staff/events';
-
 const valuesOf = (event: StaffEvent | undefined, stationId: number): EventCreateBody => ({
   stationId: event?.stationId ?? stationId,
   title: event?.title ?? '',
@@ -54,7 +53,7 @@ const valuesOf = (event: StaffEvent | undefined, stationId: number): EventCreate
 export function EventForm() {
   const { id } = useParams();
   const eventId = id ? Number(id) : undefined;
-  const item = useStaffItem<StaffEvent>(ITEM_PATH, eventId);
+  const item = useStaffItem(staffEvents.item, byId(eventId));
   if (eventId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
   if (item.isError)
     return <LoadProblem error={item.error} what="This event" onRetry={() => void item.refetch()} />;
@@ -66,9 +65,8 @@ function EventFields({ event, onReload }: { event?: StaffEvent; onReload: () => 
   const created = (useLocation().state as { created?: boolean } | null)?.created;
   const form = useConsoleForm(eventCreateBody, ORDER, valuesOf(event, me.stations[0]?.id ?? 1));
   const { register, control, messageFor, watch } = form;
-  const page = useItemForm<StaffEvent>({
-    path: 'event/v1/event',
-    itemPath: ITEM_PATH,
+  const page = useItemForm({
+    routes: staffEvents,
     listPath: '/staff/events',
     noun: 'event',
   });

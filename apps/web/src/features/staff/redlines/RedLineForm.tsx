@@ -5,10 +5,11 @@ import {
   type StaffRedLine,
   toUrlName,
 } from '@tarang/contracts';
+import { staffRedLines } from '@tarang/contracts/staff-endpoints';
 import { Controller } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
 import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
+import { byId, useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
@@ -33,8 +34,6 @@ const ORDER = [
   'status',
   'publishedAt',
 ] as const;
-
-const ITEM_PATH = 'content/v1/staff/redlines';
 
 const STATUSES = [
   { value: 'draft', label: 'Draft: only staff see it' },
@@ -64,7 +63,7 @@ function valuesOf(article: StaffRedLine | undefined, stationId: number): RedLine
 export function RedLineForm() {
   const { id } = useParams();
   const articleId = id ? Number(id) : undefined;
-  const item = useStaffItem<StaffRedLine>(ITEM_PATH, articleId);
+  const item = useStaffItem(staffRedLines.item, byId(articleId));
   if (articleId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
   if (item.isError)
     return <LoadProblem error={item.error} what="This article" onRetry={() => void item.refetch()} />;
@@ -77,9 +76,8 @@ function RedLineFields({ article, onReload }: { article?: StaffRedLine; onReload
   const firstStation = me.stations[0]?.id ?? 1;
   const form = useConsoleForm(redLineCreateBody, ORDER, valuesOf(article, firstStation));
   const { register, control, messageFor, watch } = form;
-  const page = useItemForm<StaffRedLine>({
-    path: 'content/v1/redline',
-    itemPath: ITEM_PATH,
+  const page = useItemForm({
+    routes: staffRedLines,
     listPath: '/staff/redlines',
     noun: 'article',
   });
