@@ -1,6 +1,6 @@
 import type { Endpoint } from '@tarang/contracts/endpoints';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type ItemOf, isConflict, staffKey, useStaffWrite } from '../api';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -18,6 +18,7 @@ export function useItemForm<R extends ItemRoutes>({
   idParam = 'id',
   listPath,
   noun,
+  onReload,
 }: {
   /** The item's routes from the table, e.g. staffEvents. */
   routes: R;
@@ -29,10 +30,13 @@ export function useItemForm<R extends ItemRoutes>({
   listPath: string;
   /** "event": for "Event saved". */
   noun: string;
+  /** Reads the item again: the conflict banner's Reload (`frame`). */
+  onReload?: () => void;
 }) {
   /** The item, as its update answers it. */
   type T = ItemOf<R['update']> & { id: number; version: number };
   const navigate = useNavigate();
+  const created = (useLocation().state as { created?: boolean } | null)?.created;
   const write = useStaffWrite<Endpoint>();
   const [notice, setNotice] = useState<Notice>(null);
   const [conflict, setConflict] = useState(false);
@@ -77,6 +81,22 @@ export function useItemForm<R extends ItemRoutes>({
     navigate(listPath, { replace: true });
   }
 
+  const clearConflict = () => setConflict(false);
+  /** What FormPage shows of the saves: Saving…, the outcome ("Event created." on the new item's page), a conflict. */
+  const frame = {
+    saving: write.isPending,
+    notice: notice ?? (created ? { tone: 'success' as const, text: `${Noun} created.` } : null),
+    conflict: conflict
+      ? {
+          message: `Someone else saved this ${noun} in the meantime. Reload to see their changes, then make yours again.`,
+          onReload: () => {
+            clearConflict();
+            onReload?.();
+          },
+        }
+      : null,
+  };
+
   return {
     save,
     remove,
@@ -84,7 +104,8 @@ export function useItemForm<R extends ItemRoutes>({
     notice,
     setNotice,
     conflict,
-    clearConflict: () => setConflict(false),
+    clearConflict,
+    frame,
   };
 }
 
