@@ -11,12 +11,16 @@ import {
 } from '../index';
 import { banners as at } from './endpoints';
 import { route } from './route';
+import { staffBanners as st } from './staff-endpoints';
 
 export const banners = {
   list: route(at.list, { query: bannerQuery, answer: list(banner) }),
-  staffList: route(at.staffList, { query: staffBannerQuery, answer: list(staffBanner) }),
-  staffGet: route(at.staffGet, { params: idPath, answer: one(staffBanner) }),
-  create: route(at.create, { body: bannerCreateBody, answer: one(staffBanner) }),
-  update: route(at.update, { params: idPath, body: bannerUpdateBody, answer: one(staffBanner) }),
-  remove: route(at.remove, { params: idPath }),
+};
+
+export const staffBanners = {
+  list: route(st.list, { query: staffBannerQuery, answer: list(staffBanner) }),
+  item: route(st.item, { params: idPath, answer: one(staffBanner) }),
+  create: route(st.create, { body: bannerCreateBody, answer: one(staffBanner) }),
+  update: route(st.update, { params: idPath, body: bannerUpdateBody, answer: one(staffBanner) }),
+  remove: route(st.remove, { params: idPath }),
 };

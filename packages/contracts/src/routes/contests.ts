@@ -11,13 +11,17 @@ import {
 } from '../index';
 import { contests as at } from './endpoints';
 import { route } from './route';
+import { staffContests as st } from './staff-endpoints';
 
 export const contests = {
   list: route(at.list, { query: contestListQuery, answer: list(contest) }),
   get: route(at.get, { params: idPath, answer: one(contest) }),
-  staffList: route(at.staffList, { query: staffContestQuery, answer: list(staffContest) }),
-  staffGet: route(at.staffGet, { params: idPath, answer: one(staffContest) }),
-  create: route(at.create, { body: contestCreateBody, answer: one(staffContest) }),
-  update: route(at.update, { params: idPath, body: contestUpdateBody, answer: one(staffContest) }),
-  remove: route(at.remove, { params: idPath }),
+};
+
+export const staffContests = {
+  list: route(st.list, { query: staffContestQuery, answer: list(staffContest) }),
+  item: route(st.item, { params: idPath, answer: one(staffContest) }),
+  create: route(st.create, { body: contestCreateBody, answer: one(staffContest) }),
+  update: route(st.update, { params: idPath, body: contestUpdateBody, answer: one(staffContest) }),
+  remove: route(st.remove, { params: idPath }),
 };

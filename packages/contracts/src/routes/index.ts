@@ -1,30 +1,29 @@
 import { accounts } from './accounts';
-import { banners } from './banners';
-import { contests } from './contests';
-import { events } from './events';
+import { banners, staffBanners } from './banners';
+import { contests, staffContests } from './contests';
+import { events, staffEvents } from './events';
 import { favourites } from './favourites';
 import { files } from './files';
 import { library } from './library';
-import { pages } from './pages';
-import { polls } from './polls';
-import { redlines } from './redlines';
+import { pages, staffPages } from './pages';
+import { polls, staffPolls } from './polls';
+import { redlines, staffRedLines } from './redlines';
 import { reference } from './reference';
-import { requests } from './requests';
-import { rjs } from './rjs';
-import { schedule } from './schedule';
-import { shows } from './shows';
-import { stations } from './stations';
-import { talentHunt } from './talent-hunt';
-import { team } from './team';
+import { requests, staffRequests } from './requests';
+import { rjs, staffRjs } from './rjs';
+import { schedule, staffSchedule } from './schedule';
+import { shows, staffEpisodes, staffShows } from './shows';
+import { staffStations, stations } from './stations';
+import { staffTalentCategories, staffTalentEntries, talentHunt } from './talent-hunt';
+import { staffTeam } from './team';
 
 /**
  * The API as a table: each route's method, full path and the very schemas the server validates and answers with,
- * by domain. The web calls through it (types only: its runtime reads ./endpoints, which carries no zod), and a
- * server test checks every entry against the routes the server registers.
+ * by domain, the console's apart (staff…) as in ./endpoints. The web calls through it (types only: its runtime
+ * reads ./endpoints, which carries no zod), and a server test checks every entry against the server's routes.
  */
 export const routes = {
   accounts,
-  team,
   requests,
   talentHunt,
   favourites,
@@ -41,6 +40,21 @@ export const routes = {
   contests,
   polls,
   library,
+  staffTeam,
+  staffRequests,
+  staffTalentEntries,
+  staffTalentCategories,
+  staffPages,
+  staffStations,
+  staffSchedule,
+  staffShows,
+  staffEpisodes,
+  staffRjs,
+  staffRedLines,
+  staffBanners,
+  staffEvents,
+  staffContests,
+  staffPolls,
 };
 
 export type Routes = typeof routes;

@@ -11,15 +11,19 @@ import {
 } from '../index';
 import { pages as at } from './endpoints';
 import { route } from './route';
+import { staffPages as st } from './staff-endpoints';
 
 export const pages = {
   get: route(at.get, { params: stationPagePath, answer: one(stationPage) }),
-  staffList: route(at.staffList, { query: staffStationPageQuery, answer: list(staffStationPage) }),
-  staffGet: route(at.staffGet, { params: idPath, answer: one(staffStationPage) }),
-  save: route(at.save, {
+};
+
+export const staffPages = {
+  list: route(st.list, { query: staffStationPageQuery, answer: list(staffStationPage) }),
+  item: route(st.item, { params: idPath, answer: one(staffStationPage) }),
+  save: route(st.save, {
     params: stationPageWritePath,
     body: stationPageSaveBody,
     answer: one(staffStationPage),
   }),
-  remove: route(at.remove, { params: stationPageWritePath }),
+  remove: route(st.remove, { params: stationPageWritePath }),
 };

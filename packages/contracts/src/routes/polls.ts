@@ -12,14 +12,18 @@ import {
 } from '../index';
 import { polls as at } from './endpoints';
 import { route } from './route';
+import { staffPolls as st } from './staff-endpoints';
 
 export const polls = {
   list: route(at.list, { query: contestListQuery, answer: list(poll) }),
   get: route(at.get, { params: idPath, answer: one(poll) }),
   vote: route(at.vote, { params: idPath, body: pollVoteBody, answer: one(poll) }),
-  staffList: route(at.staffList, { query: staffPollQuery, answer: list(staffPoll) }),
-  staffGet: route(at.staffGet, { params: idPath, answer: one(staffPoll) }),
-  create: route(at.create, { body: pollCreateBody, answer: one(staffPoll) }),
-  update: route(at.update, { params: idPath, body: pollUpdateBody, answer: one(staffPoll) }),
-  remove: route(at.remove, { params: idPath }),
+};
+
+export const staffPolls = {
+  list: route(st.list, { query: staffPollQuery, answer: list(staffPoll) }),
+  item: route(st.item, { params: idPath, answer: one(staffPoll) }),
+  create: route(st.create, { body: pollCreateBody, answer: one(staffPoll) }),
+  update: route(st.update, { params: idPath, body: pollUpdateBody, answer: one(staffPoll) }),
+  remove: route(st.remove, { params: idPath }),
 };

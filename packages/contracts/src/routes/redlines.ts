@@ -11,13 +11,17 @@ import {
 } from '../index';
 import { redlines as at } from './endpoints';
 import { route } from './route';
+import { staffRedLines as st } from './staff-endpoints';
 
 export const redlines = {
   list: route(at.list, { query: stationScopedListQuery, answer: list(redLine) }),
   get: route(at.get, { params: idPath, answer: one(redLine) }),
-  staffList: route(at.staffList, { query: staffRedLineQuery, answer: list(staffRedLine) }),
-  staffGet: route(at.staffGet, { params: idPath, answer: one(staffRedLine) }),
-  create: route(at.create, { body: redLineCreateBody, answer: one(staffRedLine) }),
-  update: route(at.update, { params: idPath, body: redLineUpdateBody, answer: one(staffRedLine) }),
-  remove: route(at.remove, { params: idPath }),
+};
+
+export const staffRedLines = {
+  list: route(st.list, { query: staffRedLineQuery, answer: list(staffRedLine) }),
+  item: route(st.item, { params: idPath, answer: one(staffRedLine) }),
+  create: route(st.create, { body: redLineCreateBody, answer: one(staffRedLine) }),
+  update: route(st.update, { params: idPath, body: redLineUpdateBody, answer: one(staffRedLine) }),
+  remove: route(st.remove, { params: idPath }),
 };

@@ -11,15 +11,19 @@ import {
 } from '../index';
 import { requests as at } from './endpoints';
 import { route } from './route';
+import { staffRequests as st } from './staff-endpoints';
 
 export const requests = {
   send: route(at.send, {
     body: requestBody,
     answer: z.object({ message: z.string(), data: z.object({ id: z.number().int() }) }),
   }),
-  staffList: route(at.staffList, { query: staffRequestQuery, answer: list(staffRequest) }),
+};
+
+export const staffRequests = {
+  list: route(st.list, { query: staffRequestQuery, answer: list(staffRequest) }),
   // A CSV file, not JSON: the console downloads it as it comes.
-  staffCsv: route(at.staffCsv, { query: staffRequestExportQuery }),
-  staffGet: route(at.staffGet, { params: idPath, answer: one(staffRequest) }),
-  update: route(at.update, { params: idPath, body: requestUpdateBody, answer: one(staffRequest) }),
+  csv: route(st.csv, { query: staffRequestExportQuery }),
+  item: route(st.item, { params: idPath, answer: one(staffRequest) }),
+  update: route(st.update, { params: idPath, body: requestUpdateBody, answer: one(staffRequest) }),
 };

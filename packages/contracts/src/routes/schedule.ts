@@ -13,12 +13,16 @@ import {
 } from '../index';
 import { schedule as at } from './endpoints';
 import { route } from './route';
+import { staffSchedule as st } from './staff-endpoints';
 
 export const schedule = {
   day: route(at.day, { params: stationIdPath, query: scheduleQuery, answer: list(scheduleSlot) }),
   nowPlaying: route(at.nowPlaying, { params: stationIdPath, answer: one(nowPlaying) }),
-  staffList: route(at.staffList, { query: staffScheduleQuery, answer: list(staffScheduleSlot) }),
-  create: route(at.create, { body: scheduleSlotBody, answer: one(staffScheduleSlot) }),
-  update: route(at.update, { params: idPath, body: scheduleSlotUpdateBody, answer: one(staffScheduleSlot) }),
-  remove: route(at.remove, { params: idPath }),
+};
+
+export const staffSchedule = {
+  list: route(st.list, { query: staffScheduleQuery, answer: list(staffScheduleSlot) }),
+  create: route(st.create, { body: scheduleSlotBody, answer: one(staffScheduleSlot) }),
+  update: route(st.update, { params: idPath, body: scheduleSlotUpdateBody, answer: one(staffScheduleSlot) }),
+  remove: route(st.remove, { params: idPath }),
 };

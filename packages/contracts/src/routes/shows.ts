@@ -20,6 +20,7 @@ import {
 } from '../index';
 import { shows as at } from './endpoints';
 import { route } from './route';
+import { staffEpisodes as ep, staffShows as st } from './staff-endpoints';
 
 export const shows = {
   list: route(at.list, { query: mediaListQuery, answer: list(mediaItem) }),
@@ -27,26 +28,32 @@ export const shows = {
   get: route(at.get, { params: idPath, answer: one(mediaItem) }),
   episodes: route(at.episodes, { params: idPath, query: episodeListQuery, answer: list(episode) }),
   episode: route(at.episode, { params: episodePath, answer: one(episode) }),
-  staffList: route(at.staffList, { query: staffMediaQuery, answer: list(staffMedia) }),
-  staffGet: route(at.staffGet, { params: idPath, answer: one(staffMedia) }),
-  create: route(at.create, { body: mediaCreateBody, answer: one(staffMedia) }),
-  update: route(at.update, { params: idPath, body: mediaUpdateBody, answer: one(staffMedia) }),
-  remove: route(at.remove, { params: idPath }),
-  staffEpisodes: route(at.staffEpisodes, {
+};
+
+export const staffShows = {
+  list: route(st.list, { query: staffMediaQuery, answer: list(staffMedia) }),
+  item: route(st.item, { params: idPath, answer: one(staffMedia) }),
+  create: route(st.create, { body: mediaCreateBody, answer: one(staffMedia) }),
+  update: route(st.update, { params: idPath, body: mediaUpdateBody, answer: one(staffMedia) }),
+  remove: route(st.remove, { params: idPath }),
+};
+
+export const staffEpisodes = {
+  list: route(ep.list, {
     params: idPath,
     query: staffEpisodeQuery,
     answer: list(staffEpisode),
   }),
-  staffEpisode: route(at.staffEpisode, { params: episodePath, answer: one(staffEpisode) }),
-  createEpisode: route(at.createEpisode, {
+  item: route(ep.item, { params: episodePath, answer: one(staffEpisode) }),
+  create: route(ep.create, {
     params: idPath,
     body: episodeCreateBody,
     answer: one(staffEpisode),
   }),
-  updateEpisode: route(at.updateEpisode, {
+  update: route(ep.update, {
     params: episodePath,
     body: episodeUpdateBody,
     answer: one(staffEpisode),
   }),
-  removeEpisode: route(at.removeEpisode, { params: episodePath }),
+  remove: route(ep.remove, { params: episodePath }),
 };

@@ -15,26 +15,33 @@ import {
 } from '../index';
 import { talentHunt as at } from './endpoints';
 import { route } from './route';
+import { staffTalentCategories as cat, staffTalentEntries as st } from './staff-endpoints';
 
 export const talentHunt = {
   send: route(at.send, { body: talentEntryBody, answer: talentEntryCreated }),
-  staffList: route(at.staffList, { query: staffTalentEntryQuery, answer: list(staffTalentEntry) }),
-  staffGet: route(at.staffGet, { params: idPath, answer: one(staffTalentEntry) }),
-  update: route(at.update, { params: idPath, body: talentEntryUpdateBody, answer: one(staffTalentEntry) }),
   categories: route(at.categories, { answer: list(talentHuntCategory) }),
-  staffCategories: route(at.staffCategories, {
+};
+
+export const staffTalentEntries = {
+  list: route(st.list, { query: staffTalentEntryQuery, answer: list(staffTalentEntry) }),
+  item: route(st.item, { params: idPath, answer: one(staffTalentEntry) }),
+  update: route(st.update, { params: idPath, body: talentEntryUpdateBody, answer: one(staffTalentEntry) }),
+};
+
+export const staffTalentCategories = {
+  list: route(cat.list, {
     query: staffTalentHuntCategoryQuery,
     answer: list(staffTalentHuntCategory),
   }),
-  staffCategory: route(at.staffCategory, { params: idPath, answer: one(staffTalentHuntCategory) }),
-  createCategory: route(at.createCategory, {
+  item: route(cat.item, { params: idPath, answer: one(staffTalentHuntCategory) }),
+  create: route(cat.create, {
     body: talentHuntCategoryCreateBody,
     answer: one(staffTalentHuntCategory),
   }),
-  updateCategory: route(at.updateCategory, {
+  update: route(cat.update, {
     params: idPath,
     body: talentHuntCategoryUpdateBody,
     answer: one(staffTalentHuntCategory),
   }),
-  removeCategory: route(at.removeCategory, { params: idPath }),
+  remove: route(cat.remove, { params: idPath }),
 };

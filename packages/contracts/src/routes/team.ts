@@ -9,13 +9,13 @@ import {
   teamQuery,
   teamUpdateBody,
 } from '../index';
-import { team as at } from './endpoints';
 import { route } from './route';
+import { staffTeam as st } from './staff-endpoints';
 
-export const team = {
-  me: route(at.me, { answer: one(staffMe) }),
-  list: route(at.list, { query: teamQuery, answer: list(teamMember) }),
-  get: route(at.get, { params: idPath, answer: one(teamMember) }),
-  update: route(at.update, { params: idPath, body: teamUpdateBody, answer: one(teamMember) }),
-  activity: route(at.activity, { query: activityQuery, answer: list(activityEntry) }),
+export const staffTeam = {
+  me: route(st.me, { answer: one(staffMe) }),
+  list: route(st.list, { query: teamQuery, answer: list(teamMember) }),
+  item: route(st.item, { params: idPath, answer: one(teamMember) }),
+  update: route(st.update, { params: idPath, body: teamUpdateBody, answer: one(teamMember) }),
+  activity: route(st.activity, { query: activityQuery, answer: list(activityEntry) }),
 };

@@ -20,6 +20,13 @@ type QueryOf<S extends z.ZodType> = {
   [K in keyof z.input<S> as undefined extends z.input<S>[K] ? K : never]?: z.output<S>[K & keyof z.output<S>];
 };
 
+/** An endpoint's path parameters (`{ id }` for `…/:id`); never when it has none. */
+export type ParamsOf<E extends Endpoint> =
+  RouteOf<E> extends { params: infer S extends z.ZodType } ? z.output<S> : never;
+/** An endpoint's query as `call` takes it; never when it takes none. */
+export type QueryArg<E extends Endpoint> =
+  RouteOf<E> extends { query: infer S extends z.ZodType } ? QueryOf<S> : never;
+
 type ParamsPart<R> = R extends { params: infer S extends z.ZodType } ? { params: z.output<S> } : unknown;
 type QueryPart<R> = R extends { query: infer S extends z.ZodType }
   ? object extends QueryOf<S>
@@ -44,12 +51,22 @@ export function endpointUrl(endpoint: Endpoint, params?: object, query?: object)
   return withQuery(path, query as Query | undefined);
 }
 
-type Loose = { params?: object; query?: object; body?: unknown; signal?: AbortSignal };
+export type LooseArgs = { params?: object; query?: object; body?: unknown; signal?: AbortSignal };
 
 export function call<E extends Endpoint>(
   endpoint: E,
   ...[args]: object extends CallArgs<E> ? [CallArgs<E>?] : [CallArgs<E>]
 ): Promise<Answer<E>> {
-  const { params, query, body, signal } = (args ?? {}) as Loose;
+  return callWith(endpoint, (args ?? {}) as LooseArgs);
+}
+
+/**
+ * `call` for code that is generic over the endpoint (a hook that is handed one) and has built its arguments
+ * itself: the same request and the same typed answer, the arguments checked by that code's own signature.
+ */
+export function callWith<E extends Endpoint>(
+  endpoint: E,
+  { params, query, body, signal }: LooseArgs,
+): Promise<Answer<E>> {
   return requestUrl<Answer<E>>(endpoint.method, endpointUrl(endpoint, params, query), { body, signal });
 }

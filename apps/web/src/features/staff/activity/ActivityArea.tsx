@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '@tarang/contracts';
+import { staffTeam } from '@tarang/contracts/staff-endpoints';
 import { useMessages } from '../../../shared/i18n';
 import { useStaffList } from '../api';
 import { stationName, useStaff } from '../context';
@@ -70,12 +71,14 @@ export default function ActivityArea() {
   const me = useStaff();
   const t = useMessages(activityMessages);
   const params = useListParams(['entity', 'action'] as const);
-  const list = useStaffList<ActivityEntry>('customer/v1/staff/activity', {
-    pageNumber: params.page,
-    pageSize: PAGE_SIZE,
-    stationId: params.stationId,
-    entity: params.filters.entity,
-    action: params.filters.action,
+  const list = useStaffList(staffTeam.activity, {
+    query: {
+      pageNumber: params.page,
+      pageSize: PAGE_SIZE,
+      stationId: params.stationId,
+      entity: params.filters.entity,
+      action: params.filters.action,
+    },
   });
   const columns: Column<ActivityEntry>[] = [
     { id: 'when', header: 'When', cell: (entry) => istDateTime(entry.createdAt) },

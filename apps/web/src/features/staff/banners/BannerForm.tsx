@@ -5,19 +5,15 @@ import {
   type StaffBanner,
   toUrlName,
 } from '@tarang/contracts';
+import { staffBanners } from '@tarang/contracts/staff-endpoints';
 import { Controller } from 'react-hook-form';
-import { useLocation, useParams } from 'react-router';
-import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { DateTimeInput, Select, TextInput } from '../ui/fields';
-import { LoadProblem } from '../ui/LoadProblem';
-import { NetworkWideNote, StationOrNetworkSelect } from '../ui/StationOrNetwork';
+import { DeleteItem, ImageField, ItemLoader, StationOrNetworkField } from '../ui/ItemPage';
+import { NetworkWideNote } from '../ui/StationOrNetwork';
 import { Badge } from '../ui/StatusBadge';
-import { UploadField } from '../ui/UploadField';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { PAGE_CHOICES, PAGE_LABELS, STATE_BADGES } from './bannerWords';
@@ -34,8 +30,6 @@ const ORDER = [
   'endsAt',
 ] as const;
 
-const ITEM_PATH = 'content/v1/staff/banners';
-
 const valuesOf = (banner: StaffBanner | undefined, stationId: number): BannerCreateBody => ({
   stationId: banner ? banner.stationId : stationId,
   page: banner?.page ?? 'home',
@@ -51,26 +45,23 @@ const valuesOf = (banner: StaffBanner | undefined, stationId: number): BannerCre
 
 /** /staff/banners/new and /staff/banners/{id}: one banner, loaded, then its form. */
 export function BannerForm() {
-  const { id } = useParams();
-  const bannerId = id ? Number(id) : undefined;
-  const item = useStaffItem<StaffBanner>(ITEM_PATH, bannerId);
-  if (bannerId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError)
-    return <LoadProblem error={item.error} what="This banner" onRetry={() => void item.refetch()} />;
-  return <BannerFields banner={item.data} onReload={() => void item.refetch()} />;
+  return (
+    <ItemLoader endpoint={staffBanners.item} what="This banner">
+      {(banner, onReload) => <BannerFields banner={banner} onReload={onReload} />}
+    </ItemLoader>
+  );
 }
 
 function BannerFields({ banner, onReload }: { banner?: StaffBanner; onReload: () => void }) {
   const me = useStaff();
-  const created = (useLocation().state as { created?: boolean } | null)?.created;
   const firstStation = me.stations[0]?.id ?? 1;
   const form = useConsoleForm(bannerCreateBody, ORDER, valuesOf(banner, firstStation));
   const { register, control, messageFor } = form;
-  const page = useItemForm<StaffBanner>({
-    path: 'content/v1/banner',
-    itemPath: ITEM_PATH,
+  const page = useItemForm({
+    routes: staffBanners,
     listPath: '/staff/banners',
     noun: 'banner',
+    onReload,
   });
   useResetOnVersion(form.reset, banner, () => valuesOf(banner, firstStation));
 
@@ -102,9 +93,8 @@ function BannerFields({ banner, onReload }: { banner?: StaffBanner; onReload: ()
       back={{ to: '/staff/banners', label: 'Banners' }}
       previewHref={previewHref}
       onSubmit={onSubmit}
-      saving={page.saving}
+      {...page.frame}
       readOnly={readOnly}
-      notice={page.notice ?? (created ? { tone: 'success', text: 'Banner created.' } : null)}
       meta={
         banner && (
           <>
@@ -120,29 +110,8 @@ function BannerFields({ banner, onReload }: { banner?: StaffBanner; onReload: ()
           </>
         )
       }
-      conflict={
-        page.conflict
-          ? {
-              message:
-                'Someone else saved this banner in the meantime. Reload to see their changes, then make yours again.',
-              onReload: () => {
-                page.clearConflict();
-                onReload();
-              },
-            }
-          : null
-      }
       deleteControl={
-        banner && (
-          <ConfirmDialog
-            trigger="Delete banner"
-            title={`Delete “${banner.title}”?`}
-            confirm="Delete banner"
-            onConfirm={() => page.remove(banner)}
-          >
-            <p>Listeners will no longer see it. This cannot be undone.</p>
-          </ConfirmDialog>
-        )
+        banner && <DeleteItem noun="banner" title={banner.title} onConfirm={() => page.remove(banner)} />
       }
     >
       <FormSection title="The banner">
@@ -154,20 +123,7 @@ function BannerFields({ banner, onReload }: { banner?: StaffBanner; onReload: ()
           error={messageFor('subtitle')}
           {...register('subtitle')}
         />
-        <Controller
-          control={control}
-          name="stationId"
-          render={({ field }) => (
-            <StationOrNetworkSelect
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={messageFor('stationId')}
-            />
-          )}
-        />
+        <StationOrNetworkField control={control} name="stationId" error={messageFor('stationId')} />
         <Select
           label="Page"
           choices={PAGE_CHOICES}
@@ -196,19 +152,14 @@ function BannerFields({ banner, onReload }: { banner?: StaffBanner; onReload: ()
         />
       </FormSection>
       <FormSection title="Image">
-        <Controller
+        <ImageField
           control={control}
           name="imageFileId"
-          render={({ field }) => (
-            <UploadField
-              label="Banner image"
-              kind="image"
-              file={banner?.image ? { url: banner.image } : null}
-              onUploaded={(file) => field.onChange(file.id)}
-              error={imageMessage}
-              hint="Required. A wide image, 8:3 (e.g. 1600 × 600 px); the title is written over it."
-            />
-          )}
+          label="Banner image"
+          image={banner?.image}
+          required
+          error={imageMessage}
+          hint="Required. A wide image, 8:3 (e.g. 1600 × 600 px); the title is written over it."
         />
       </FormSection>
       <FormSection title="When it shows">

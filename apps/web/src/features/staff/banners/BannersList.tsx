@@ -1,4 +1,5 @@
 import type { StaffBanner } from '@tarang/contracts';
+import { staffBanners } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
 import { Img } from '../../../shared/ui/Img';
 import { useStaffList } from '../api';
@@ -29,14 +30,16 @@ export function BannersList() {
   const me = useStaff();
   const params = useListParams(['bannerPage', 'networkWide'] as const);
   const networkWide = params.filters.networkWide === 'true';
-  const list = useStaffList<StaffBanner>('content/v1/staff/banners', {
-    pageNumber: params.page,
-    pageSize: PAGE_SIZE,
-    search: params.search || undefined,
-    stationId: networkWide ? undefined : params.stationId,
-    networkWide: networkWide || undefined,
-    bannerPage: params.filters.bannerPage,
-    sort: params.sort,
+  const list = useStaffList(staffBanners.list, {
+    query: {
+      pageNumber: params.page,
+      pageSize: PAGE_SIZE,
+      search: params.search || undefined,
+      stationId: networkWide ? undefined : params.stationId,
+      networkWide: networkWide || undefined,
+      bannerPage: params.filters.bannerPage,
+      sort: params.sort,
+    },
   });
   const columns: Column<StaffBanner>[] = [
     {

@@ -1,4 +1,5 @@
 import type { StaffTalentHuntCategory } from '@tarang/contracts';
+import { staffTalentCategories } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
 import { useStaffList } from '../api';
 import { useStaff } from '../context';
@@ -17,11 +18,13 @@ export function CategoriesList() {
   const me = useStaff();
   const admin = me.role === 'admin';
   const params = useListParams();
-  const list = useStaffList<StaffTalentHuntCategory>('master/v1/staff/talent-hunt-categories', {
-    pageNumber: params.page,
-    pageSize: PAGE_SIZE,
-    search: params.search || undefined,
-    sort: params.sort,
+  const list = useStaffList(staffTalentCategories.list, {
+    query: {
+      pageNumber: params.page,
+      pageSize: PAGE_SIZE,
+      search: params.search || undefined,
+      sort: params.sort,
+    },
   });
   const columns: Column<StaffTalentHuntCategory>[] = [
     {

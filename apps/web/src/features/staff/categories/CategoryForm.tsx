@@ -3,9 +3,10 @@ import {
   type TalentHuntCategoryCreateBody,
   talentHuntCategoryCreateBody,
 } from '@tarang/contracts';
+import { staffTalentCategories } from '@tarang/contracts/staff-endpoints';
 import { Link, useLocation, useParams } from 'react-router';
 import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
+import { byId, useStaffItem } from '../api';
 import { useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
@@ -17,7 +18,6 @@ import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { CATEGORIES_PATH } from './paths';
 
 const ORDER = ['name', 'description', 'sortOrder'] as const;
-const ITEM_PATH = 'master/v1/staff/talent-hunt-categories';
 
 const valuesOf = (category: StaffTalentHuntCategory | undefined): TalentHuntCategoryCreateBody => ({
   name: category?.name ?? '',
@@ -30,7 +30,7 @@ export function CategoryForm() {
   const me = useStaff();
   const { id } = useParams();
   const categoryId = id ? Number(id) : undefined;
-  const item = useStaffItem<StaffTalentHuntCategory>(ITEM_PATH, me.role === 'admin' ? categoryId : undefined);
+  const item = useStaffItem(staffTalentCategories.item, byId(me.role === 'admin' ? categoryId : undefined));
   if (me.role !== 'admin') {
     return (
       <section className={styles.section} aria-labelledby="form-title">
@@ -60,9 +60,8 @@ function CategoryFields({
   const created = (useLocation().state as { created?: boolean } | null)?.created;
   const form = useConsoleForm(talentHuntCategoryCreateBody, ORDER, valuesOf(category));
   const { register, messageFor } = form;
-  const page = useItemForm<StaffTalentHuntCategory>({
-    path: 'master/v1/talent-hunt-category',
-    itemPath: ITEM_PATH,
+  const page = useItemForm({
+    routes: staffTalentCategories,
     listPath: CATEGORIES_PATH,
     noun: 'category',
   });

@@ -1,16 +1,12 @@
 import { type ContestCreateBody, contestCreateBody, type StaffContest, toUrlName } from '@tarang/contracts';
+import { staffContests } from '@tarang/contracts/staff-endpoints';
 import { Controller } from 'react-hook-form';
-import { useLocation, useParams } from 'react-router';
-import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
-import { DateTimeField, Select, TextInput } from '../ui/fields';
-import { LoadProblem } from '../ui/LoadProblem';
+import { DateTimeField, TextInput } from '../ui/fields';
+import { DeleteItem, ImageField, ItemLoader, StationSelect } from '../ui/ItemPage';
 import { RichTextField } from '../ui/RichText';
-import { UploadField } from '../ui/UploadField';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { EngagementBadge } from './EngagementState';
@@ -26,8 +22,6 @@ const ORDER = [
   'imageFileId',
 ] as const;
 
-const ITEM_PATH = 'contest/v1/staff/contests';
-
 const valuesOf = (contest: StaffContest | undefined, stationId: number): ContestCreateBody => ({
   stationId: contest?.stationId ?? stationId,
   title: contest?.title ?? '',
@@ -41,13 +35,11 @@ const valuesOf = (contest: StaffContest | undefined, stationId: number): Contest
 
 /** /staff/contests/new and /staff/contests/{id}: one contest, loaded, then its form. */
 export function ContestForm() {
-  const { id } = useParams();
-  const contestId = id ? Number(id) : undefined;
-  const item = useStaffItem<StaffContest>(ITEM_PATH, contestId);
-  if (contestId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError)
-    return <LoadProblem error={item.error} what="This contest" onRetry={() => void item.refetch()} />;
-  return <ContestFields contest={item.data} onReload={() => void item.refetch()} />;
+  return (
+    <ItemLoader endpoint={staffContests.item} what="This contest">
+      {(contest, onReload) => <ContestFields contest={contest} onReload={onReload} />}
+    </ItemLoader>
+  );
 }
 
 const WHEN_SEEN = {
@@ -58,14 +50,13 @@ const WHEN_SEEN = {
 
 function ContestFields({ contest, onReload }: { contest?: StaffContest; onReload: () => void }) {
   const me = useStaff();
-  const created = (useLocation().state as { created?: boolean } | null)?.created;
   const form = useConsoleForm(contestCreateBody, ORDER, valuesOf(contest, me.stations[0]?.id ?? 1));
   const { register, control, messageFor } = form;
-  const page = useItemForm<StaffContest>({
-    path: 'contest/v1/contest',
-    itemPath: ITEM_PATH,
+  const page = useItemForm({
+    routes: staffContests,
     listPath: '/staff/contests',
     noun: 'contest',
+    onReload,
   });
   // A new version (a save here, a reload after someone else's) starts the form again from what the server has.
   useResetOnVersion(form.reset, contest, () => valuesOf(contest, me.stations[0]?.id ?? 1));
@@ -82,8 +73,7 @@ function ContestFields({ contest, onReload }: { contest?: StaffContest; onReload
       back={{ to: '/staff/contests', label: 'Contests' }}
       previewHref={stationUrl ? `/${stationUrl}/home` : undefined}
       onSubmit={onSubmit}
-      saving={page.saving}
-      notice={page.notice ?? (created ? { tone: 'success', text: 'Contest created.' } : null)}
+      {...page.frame}
       meta={
         contest ? (
           <p className={styles.hint}>
@@ -93,39 +83,13 @@ function ContestFields({ contest, onReload }: { contest?: StaffContest; onReload
           <p className={styles.hint}>Listeners see a contest on the station’s home page while it is open.</p>
         )
       }
-      conflict={
-        page.conflict
-          ? {
-              message:
-                'Someone else saved this contest in the meantime. Reload to see their changes, then make yours again.',
-              onReload: () => {
-                page.clearConflict();
-                onReload();
-              },
-            }
-          : null
-      }
       deleteControl={
-        contest && (
-          <ConfirmDialog
-            trigger="Delete contest"
-            title={`Delete “${contest.title}”?`}
-            confirm="Delete contest"
-            onConfirm={() => page.remove(contest)}
-          >
-            <p>Listeners will no longer see it. This cannot be undone.</p>
-          </ConfirmDialog>
-        )
+        contest && <DeleteItem noun="contest" title={contest.title} onConfirm={() => page.remove(contest)} />
       }
     >
       <FormSection title="The contest">
         <TextInput label="Title" maxLength={120} error={messageFor('title')} {...register('title')} />
-        <Select
-          label="Station"
-          choices={me.stations.map((station) => ({ value: station.id, label: station.name }))}
-          error={messageFor('stationId')}
-          {...register('stationId', { valueAsNumber: true })}
-        />
+        <StationSelect error={messageFor('stationId')} {...register('stationId', { valueAsNumber: true })} />
         <DateTimeField
           control={control}
           name="startsAt"
@@ -176,20 +140,13 @@ function ContestFields({ contest, onReload }: { contest?: StaffContest; onReload
         />
       </FormSection>
       <FormSection title="Image">
-        <Controller
+        <ImageField
           control={control}
           name="imageFileId"
-          render={({ field }) => (
-            <UploadField
-              label="Contest image"
-              kind="image"
-              file={contest?.image ? { url: contest.image } : null}
-              onUploaded={(file) => field.onChange(file.id)}
-              onRemove={() => field.onChange(null)}
-              error={messageFor('imageFileId')}
-              hint="A wide image (16:9) of at least 1280 px looks best."
-            />
-          )}
+          label="Contest image"
+          image={contest?.image}
+          error={messageFor('imageFileId')}
+          hint="A wide image (16:9) of at least 1280 px looks best."
         />
       </FormSection>
     </FormPage>

@@ -1,4 +1,5 @@
 import type { StaffContest } from '@tarang/contracts';
+import { staffContests } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
 import { useStaffList } from '../api';
 import { stationName, useStaff } from '../context';
@@ -14,13 +15,15 @@ const PAGE_SIZE = 20;
 export function ContestsList() {
   const me = useStaff();
   const params = useListParams(['status'] as const);
-  const list = useStaffList<StaffContest>('contest/v1/staff/contests', {
-    pageNumber: params.page,
-    pageSize: PAGE_SIZE,
-    search: params.search || undefined,
-    stationId: params.stationId,
-    status: params.filters.status,
-    sort: params.sort,
+  const list = useStaffList(staffContests.list, {
+    query: {
+      pageNumber: params.page,
+      pageSize: PAGE_SIZE,
+      search: params.search || undefined,
+      stationId: params.stationId,
+      status: params.filters.status,
+      sort: params.sort,
+    },
   });
   const columns: Column<StaffContest>[] = [
     {

@@ -1,19 +1,12 @@
 import { type EventCreateBody, eventCreateBody, type StaffEvent, toUrlName } from '@tarang/contracts';
+import { staffEvents } from '@tarang/contracts/staff-endpoints';
 import { Controller } from 'react-hook-form';
-import { useLocation, useParams } from 'react-router';
-import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import { PublicationFields } from '../shows/PublicationFields';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
-import { DateTimeField, Select, TextArea, TextInput } from '../ui/fields';
-import { istDateTime } from '../ui/format';
-import { LoadProblem } from '../ui/LoadProblem';
+import { DateTimeField, TextArea, TextInput } from '../ui/fields';
+import { DeleteItem, ImageField, ItemLoader, PublicationMeta, StationSelect } from '../ui/ItemPage';
 import { RichTextField } from '../ui/RichText';
-import { StatusBadge } from '../ui/StatusBadge';
-import { UploadField } from '../ui/UploadField';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 
@@ -31,8 +24,6 @@ const ORDER = [
   'status',
   'publishedAt',
 ] as const;
-
-const ITEM_PATH = 'event/v1/staff/events';
 
 const valuesOf = (event: StaffEvent | undefined, stationId: number): EventCreateBody => ({
   stationId: event?.stationId ?? stationId,
@@ -52,25 +43,22 @@ const valuesOf = (event: StaffEvent | undefined, stationId: number): EventCreate
 
 /** /staff/events/new and /staff/events/{id}: one event, loaded, then its form. */
 export function EventForm() {
-  const { id } = useParams();
-  const eventId = id ? Number(id) : undefined;
-  const item = useStaffItem<StaffEvent>(ITEM_PATH, eventId);
-  if (eventId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError)
-    return <LoadProblem error={item.error} what="This event" onRetry={() => void item.refetch()} />;
-  return <EventFields event={item.data} onReload={() => void item.refetch()} />;
+  return (
+    <ItemLoader endpoint={staffEvents.item} what="This event">
+      {(event, onReload) => <EventFields event={event} onReload={onReload} />}
+    </ItemLoader>
+  );
 }
 
 function EventFields({ event, onReload }: { event?: StaffEvent; onReload: () => void }) {
   const me = useStaff();
-  const created = (useLocation().state as { created?: boolean } | null)?.created;
   const form = useConsoleForm(eventCreateBody, ORDER, valuesOf(event, me.stations[0]?.id ?? 1));
   const { register, control, messageFor, watch } = form;
-  const page = useItemForm<StaffEvent>({
-    path: 'event/v1/event',
-    itemPath: ITEM_PATH,
+  const page = useItemForm({
+    routes: staffEvents,
     listPath: '/staff/events',
     noun: 'event',
+    onReload,
   });
   // A new version (a save here, a reload after someone else's) starts the form again from what the server has.
   useResetOnVersion(form.reset, event, () => valuesOf(event, me.stations[0]?.id ?? 1));
@@ -90,54 +78,16 @@ function EventFields({ event, onReload }: { event?: StaffEvent; onReload: () => 
       title={event ? event.title : 'New event'}
       back={{ to: '/staff/events', label: 'Events' }}
       previewHref={previewHref}
-      meta={
-        event && (
-          <p className={styles.hint}>
-            <StatusBadge status={event.status} publishedAt={event.publishedAt} />{' '}
-            {event.state === 'published'
-              ? `On the site since ${istDateTime(event.publishedAt)}`
-              : event.state === 'scheduled'
-                ? `On the site from ${istDateTime(event.publishedAt)}`
-                : 'Not on the site: publish it to preview it there.'}
-          </p>
-        )
-      }
+      meta={event && <PublicationMeta item={event} />}
       onSubmit={onSubmit}
-      saving={page.saving}
-      notice={page.notice ?? (created ? { tone: 'success', text: 'Event created.' } : null)}
-      conflict={
-        page.conflict
-          ? {
-              message:
-                'Someone else saved this event in the meantime. Reload to see their changes, then make yours again.',
-              onReload: () => {
-                page.clearConflict();
-                onReload();
-              },
-            }
-          : null
-      }
+      {...page.frame}
       deleteControl={
-        event && (
-          <ConfirmDialog
-            trigger="Delete event"
-            title={`Delete “${event.title}”?`}
-            confirm="Delete event"
-            onConfirm={() => page.remove(event)}
-          >
-            <p>Listeners will no longer see it. This cannot be undone.</p>
-          </ConfirmDialog>
-        )
+        event && <DeleteItem noun="event" title={event.title} onConfirm={() => page.remove(event)} />
       }
     >
       <FormSection title="The event">
         <TextInput label="Title" maxLength={120} error={messageFor('title')} {...register('title')} />
-        <Select
-          label="Station"
-          choices={me.stations.map((station) => ({ value: station.id, label: station.name }))}
-          error={messageFor('stationId')}
-          {...register('stationId', { valueAsNumber: true })}
-        />
+        <StationSelect error={messageFor('stationId')} {...register('stationId', { valueAsNumber: true })} />
         <DateTimeField control={control} name="startsAt" label="Starts" error={messageFor('startsAt')} />
         <DateTimeField control={control} name="endsAt" label="Ends" error={messageFor('endsAt')} />
         <TextInput label="Venue" maxLength={120} error={messageFor('venue')} {...register('venue')} />
@@ -174,20 +124,13 @@ function EventFields({ event, onReload }: { event?: StaffEvent; onReload: () => 
         />
       </FormSection>
       <FormSection title="Poster">
-        <Controller
+        <ImageField
           control={control}
           name="imageFileId"
-          render={({ field }) => (
-            <UploadField
-              label="Poster image"
-              kind="image"
-              file={event?.image ? { url: event.image } : null}
-              onUploaded={(file) => field.onChange(file.id)}
-              onRemove={() => field.onChange(null)}
-              error={messageFor('imageFileId')}
-              hint="A wide image (16:9) of at least 1280 px looks best."
-            />
-          )}
+          label="Poster image"
+          image={event?.image}
+          error={messageFor('imageFileId')}
+          hint="A wide image (16:9) of at least 1280 px looks best."
         />
       </FormSection>
       <FormSection title="Publishing">

@@ -1,4 +1,5 @@
 import type { StaffEvent } from '@tarang/contracts';
+import { staffEvents } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
 import { useStaffList } from '../api';
 import { stationName, useStaff } from '../context';
@@ -26,14 +27,16 @@ const STATES = [
 export function EventsList() {
   const me = useStaff();
   const params = useListParams(['when', 'status'] as const);
-  const list = useStaffList<StaffEvent>('event/v1/staff/events', {
-    pageNumber: params.page,
-    pageSize: PAGE_SIZE,
-    search: params.search || undefined,
-    stationId: params.stationId,
-    when: params.filters.when,
-    status: params.filters.status,
-    sort: params.sort,
+  const list = useStaffList(staffEvents.list, {
+    query: {
+      pageNumber: params.page,
+      pageSize: PAGE_SIZE,
+      search: params.search || undefined,
+      stationId: params.stationId,
+      when: params.filters.when,
+      status: params.filters.status,
+      sort: params.sort,
+    },
   });
   const columns: Column<StaffEvent>[] = [
     {

@@ -1,4 +1,5 @@
-import { type StaffStationPage, type StationPage, stationPageSaveBody, toUrlName } from '@tarang/contracts';
+import { type StationPage, stationPageSaveBody, toUrlName } from '@tarang/contracts';
+import { staffPages } from '@tarang/contracts/staff-endpoints';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -70,7 +71,7 @@ function PageFields({
   onReload: () => void;
 }) {
   const me = useStaff();
-  const write = useStaffWrite<StaffStationPage>();
+  const write = useStaffWrite<typeof staffPages.save | typeof staffPages.remove>();
   const [notice, setNotice] = useState<Notice>(null);
   const [conflict, setConflict] = useState(false);
   const { page, own, network } = source;
@@ -83,7 +84,7 @@ function PageFields({
   const { register, control, messageFor } = form;
   const name = whoseName(me, stationId);
   const label = PAGE_LABELS[page];
-  const path = `station/v1/station/${stationId}/page/${page}`;
+  const where = { id: stationId, page };
 
   // The page saved here (created, changed, or gone back to the network's) is what the form shows next.
   const shownKey = `${saved?.id ?? 'none'}-${saved?.version ?? 0}`;
@@ -100,8 +101,8 @@ function PageFields({
     setConflict(false);
     try {
       await write.mutateAsync({
-        method: 'PATCH',
-        path,
+        endpoint: staffPages.save,
+        params: where,
         body: { ...values, ...(saved && { version: saved.version }) },
       });
       setNotice({
@@ -115,7 +116,7 @@ function PageFields({
   });
 
   const remove = async () => {
-    await write.mutateAsync({ method: 'DELETE', path });
+    await write.mutateAsync({ endpoint: staffPages.remove, params: where });
     setNotice({
       tone: 'success',
       text: station ? `${name} now shows the network's ${label} page.` : 'Network page deleted.',

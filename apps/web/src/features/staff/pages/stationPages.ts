@@ -5,6 +5,7 @@ import {
   type StaffStationPage,
   type StationPage,
 } from '@tarang/contracts';
+import { staffPages } from '@tarang/contracts/staff-endpoints';
 import { useStaffList } from '../api';
 
 /** The six pages every station has, as an editor calls them. */
@@ -50,9 +51,11 @@ export function sourcesOf(rows: StaffStationPage[], stationId: number, pages: re
  * Read again after every console write.
  */
 export function useStationPages(stationId: number, page?: StationPage) {
-  return useStaffList<StaffStationPage>('station/v1/staff/pages', {
-    ...(stationId === NETWORK ? { networkWide: true } : { stationId }),
-    page,
-    pageSize: 100,
+  return useStaffList(staffPages.list, {
+    query: {
+      ...(stationId === NETWORK ? { networkWide: true } : { stationId }),
+      page,
+      pageSize: 100,
+    },
   });
 }

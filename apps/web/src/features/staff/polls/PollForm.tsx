@@ -1,9 +1,10 @@
 import { type PollFormBody, pollFormBody, type StaffPoll, toUrlName } from '@tarang/contracts';
+import { staffPolls } from '@tarang/contracts/staff-endpoints';
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
 import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
+import { byId, useStaffItem } from '../api';
 import { EngagementBadge } from '../contests/EngagementState';
 import { stationName, useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -14,7 +15,7 @@ import { LoadProblem } from '../ui/LoadProblem';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { PollOptionsField } from './PollOptionsField';
-import { POLL_ITEM_PATH, PollResults, useLiveResults } from './PollResults';
+import { PollResults, useLiveResults } from './PollResults';
 
 // The form's order, for the first field to focus and for a server message naming a field.
 const ORDER: Path<PollFormBody>[] = [
@@ -44,7 +45,7 @@ const deleteWarning = (votes: number) =>
 export function PollForm() {
   const { id } = useParams();
   const pollId = id ? Number(id) : undefined;
-  const item = useStaffItem<StaffPoll>(POLL_ITEM_PATH, pollId);
+  const item = useStaffItem(staffPolls.item, byId(pollId));
   if (pollId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
   if (item.isError)
     return <LoadProblem error={item.error} what="This poll" onRetry={() => void item.refetch()} />;
@@ -58,9 +59,8 @@ function PollFields({ poll, loadedAt, onReload }: FieldsProps) {
   const created = (useLocation().state as { created?: boolean } | null)?.created;
   const form = useConsoleForm(pollFormBody, ORDER, valuesOf(poll, me.stations[0]?.id ?? 1));
   const { register, control, messageFor } = form;
-  const page = useItemForm<StaffPoll>({
-    path: 'poll/v1/poll',
-    itemPath: POLL_ITEM_PATH,
+  const page = useItemForm({
+    routes: staffPolls,
     listPath: '/staff/polls',
     noun: 'poll',
   });

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { StaffPoll } from '@tarang/contracts';
-import { apiGet } from '../../../shared/api/client';
+import { staffPolls } from '@tarang/contracts/staff-endpoints';
+import { call } from '../../../shared/api/call';
+import { staffKey } from '../api';
 import styles from './Polls.module.css';
 
-export const POLL_ITEM_PATH = 'poll/v1/staff/polls';
 /** How often an open poll's results are read again while its page is visible. */
 const REFRESH_MS = 10_000;
 
@@ -17,15 +18,16 @@ const percentOf = (votes: number, total: number) => (total > 0 ? Math.round((vot
  */
 export function useLiveResults(poll: StaffPoll | undefined, loadedAt: number, paused: boolean) {
   const query = useQuery({
-    queryKey: ['staff', POLL_ITEM_PATH, poll?.id, 'results'],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: StaffPoll }>(`${POLL_ITEM_PATH}/${poll?.id}`, undefined, signal).then((r) => r.data),
+    queryKey: [...staffKey(staffPolls.item, { id: poll?.id }), 'results'],
+    queryFn: poll
+      ? ({ signal }) => call(staffPolls.item, { params: { id: poll.id }, signal }).then((r) => r.data)
+      : skipToken,
     initialData: poll,
     initialDataUpdatedAt: loadedAt,
     staleTime: REFRESH_MS / 2,
     refetchInterval: (current) => (current.state.data?.state === 'open' ? REFRESH_MS : false),
     refetchIntervalInBackground: false,
-    enabled: poll !== undefined && !paused,
+    enabled: !paused,
     retry: false,
   });
   return poll ? (query.data ?? poll) : undefined;

@@ -1,4 +1,5 @@
 import type { StaffPoll } from '@tarang/contracts';
+import { staffPolls } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
 import { useStaffList } from '../api';
 import { ENGAGEMENT_CHOICES, EngagementBadge } from '../contests/EngagementState';
@@ -14,13 +15,15 @@ const PAGE_SIZE = 20;
 export function PollsList() {
   const me = useStaff();
   const params = useListParams(['status'] as const);
-  const list = useStaffList<StaffPoll>('poll/v1/staff/polls', {
-    pageNumber: params.page,
-    pageSize: PAGE_SIZE,
-    search: params.search || undefined,
-    stationId: params.stationId,
-    status: params.filters.status,
-    sort: params.sort,
+  const list = useStaffList(staffPolls.list, {
+    query: {
+      pageNumber: params.page,
+      pageSize: PAGE_SIZE,
+      search: params.search || undefined,
+      stationId: params.stationId,
+      status: params.filters.status,
+      sort: params.sort,
+    },
   });
   const columns: Column<StaffPoll>[] = [
     {

@@ -5,21 +5,15 @@ import {
   type StaffRedLine,
   toUrlName,
 } from '@tarang/contracts';
+import { staffRedLines } from '@tarang/contracts/staff-endpoints';
 import { Controller } from 'react-hook-form';
-import { useLocation, useParams } from 'react-router';
-import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { DateTimeInput, Select, TextArea, TextInput } from '../ui/fields';
 import { istDateTime } from '../ui/format';
-import { LoadProblem } from '../ui/LoadProblem';
+import { DeleteItem, ImageField, ItemLoader, PublicationMeta, StationOrNetworkField } from '../ui/ItemPage';
 import { RichTextField } from '../ui/RichText';
-import { NetworkWideNote, StationOrNetworkSelect } from '../ui/StationOrNetwork';
-import { StatusBadge } from '../ui/StatusBadge';
-import { UploadField } from '../ui/UploadField';
+import { NetworkWideNote } from '../ui/StationOrNetwork';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 
@@ -33,8 +27,6 @@ const ORDER = [
   'status',
   'publishedAt',
 ] as const;
-
-const ITEM_PATH = 'content/v1/staff/redlines';
 
 const STATUSES = [
   { value: 'draft', label: 'Draft: only staff see it' },
@@ -62,26 +54,23 @@ function valuesOf(article: StaffRedLine | undefined, stationId: number): RedLine
 
 /** /staff/redlines/new and /staff/redlines/{id}: one article, loaded, then its form. */
 export function RedLineForm() {
-  const { id } = useParams();
-  const articleId = id ? Number(id) : undefined;
-  const item = useStaffItem<StaffRedLine>(ITEM_PATH, articleId);
-  if (articleId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError)
-    return <LoadProblem error={item.error} what="This article" onRetry={() => void item.refetch()} />;
-  return <RedLineFields article={item.data} onReload={() => void item.refetch()} />;
+  return (
+    <ItemLoader endpoint={staffRedLines.item} what="This article">
+      {(article, onReload) => <RedLineFields article={article} onReload={onReload} />}
+    </ItemLoader>
+  );
 }
 
 function RedLineFields({ article, onReload }: { article?: StaffRedLine; onReload: () => void }) {
   const me = useStaff();
-  const created = (useLocation().state as { created?: boolean } | null)?.created;
   const firstStation = me.stations[0]?.id ?? 1;
   const form = useConsoleForm(redLineCreateBody, ORDER, valuesOf(article, firstStation));
   const { register, control, messageFor, watch } = form;
-  const page = useItemForm<StaffRedLine>({
-    path: 'content/v1/redline',
-    itemPath: ITEM_PATH,
+  const page = useItemForm({
+    routes: staffRedLines,
     listPath: '/staff/redlines',
     noun: 'article',
+    onReload,
   });
   useResetOnVersion(form.reset, article, () => valuesOf(article, firstStation));
 
@@ -118,65 +107,23 @@ function RedLineFields({ article, onReload }: { article?: StaffRedLine; onReload
       back={{ to: '/staff/redlines', label: 'Red Lines' }}
       previewHref={previewHref}
       onSubmit={onSubmit}
-      saving={page.saving}
+      {...page.frame}
       readOnly={readOnly}
-      notice={page.notice ?? (created ? { tone: 'success', text: 'Article created.' } : null)}
       meta={
         article && (
           <>
-            <p className={styles.hint}>
-              <StatusBadge status={article.status} publishedAt={article.publishedAt} />{' '}
-              {article.state === 'published'
-                ? `On the site since ${istDateTime(article.publishedAt)}`
-                : article.state === 'scheduled'
-                  ? `On the site from ${istDateTime(article.publishedAt)}`
-                  : 'Not on the site: publish it to preview it there.'}
-            </p>
+            <PublicationMeta item={article} />
             <NetworkWideNote stationId={article.stationId} what="article" />
           </>
         )
       }
-      conflict={
-        page.conflict
-          ? {
-              message:
-                'Someone else saved this article in the meantime. Reload to see their changes, then make yours again.',
-              onReload: () => {
-                page.clearConflict();
-                onReload();
-              },
-            }
-          : null
-      }
       deleteControl={
-        article && (
-          <ConfirmDialog
-            trigger="Delete article"
-            title={`Delete “${article.title}”?`}
-            confirm="Delete article"
-            onConfirm={() => page.remove(article)}
-          >
-            <p>Listeners will no longer see it. This cannot be undone.</p>
-          </ConfirmDialog>
-        )
+        article && <DeleteItem noun="article" title={article.title} onConfirm={() => page.remove(article)} />
       }
     >
       <FormSection title="The article">
         <TextInput label="Title" maxLength={160} error={messageFor('title')} {...register('title')} />
-        <Controller
-          control={control}
-          name="stationId"
-          render={({ field }) => (
-            <StationOrNetworkSelect
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={messageFor('stationId')}
-            />
-          )}
-        />
+        <StationOrNetworkField control={control} name="stationId" error={messageFor('stationId')} />
         <TextArea
           label="Summary"
           maxLength={400}
@@ -206,20 +153,13 @@ function RedLineFields({ article, onReload }: { article?: StaffRedLine; onReload
         />
       </FormSection>
       <FormSection title="Picture">
-        <Controller
+        <ImageField
           control={control}
           name="imageFileId"
-          render={({ field }) => (
-            <UploadField
-              label="Picture"
-              kind="image"
-              file={article?.image ? { url: article.image } : null}
-              onUploaded={(file) => field.onChange(file.id)}
-              onRemove={() => field.onChange(null)}
-              error={messageFor('imageFileId')}
-              hint="Optional. A wide image (16:9) of at least 1280 px looks best."
-            />
-          )}
+          label="Picture"
+          image={article?.image}
+          error={messageFor('imageFileId')}
+          hint="Optional. A wide image (16:9) of at least 1280 px looks best."
         />
       </FormSection>
       <FormSection title="Publishing">

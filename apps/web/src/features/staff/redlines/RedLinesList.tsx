@@ -1,4 +1,5 @@
 import type { StaffRedLine } from '@tarang/contracts';
+import { staffRedLines } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
 import { useStaffList } from '../api';
 import { stationName, useStaff } from '../context';
@@ -24,14 +25,16 @@ export function RedLinesList() {
   const me = useStaff();
   const params = useListParams(['status', 'networkWide'] as const);
   const networkWide = params.filters.networkWide === 'true';
-  const list = useStaffList<StaffRedLine>('content/v1/staff/redlines', {
-    pageNumber: params.page,
-    pageSize: PAGE_SIZE,
-    search: params.search || undefined,
-    stationId: networkWide ? undefined : params.stationId,
-    networkWide: networkWide || undefined,
-    status: params.filters.status,
-    sort: params.sort,
+  const list = useStaffList(staffRedLines.list, {
+    query: {
+      pageNumber: params.page,
+      pageSize: PAGE_SIZE,
+      search: params.search || undefined,
+      stationId: networkWide ? undefined : params.stationId,
+      networkWide: networkWide || undefined,
+      status: params.filters.status,
+      sort: params.sort,
+    },
   });
   const columns: Column<StaffRedLine>[] = [
     {

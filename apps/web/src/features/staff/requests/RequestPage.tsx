@@ -6,9 +6,10 @@ import {
   requestUpdateBody,
   type StaffRequest,
 } from '@tarang/contracts';
+import { staffRequests } from '@tarang/contracts/staff-endpoints';
 import { useParams } from 'react-router';
 import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
+import { byId, useStaffItem } from '../api';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { Select, TextArea } from '../ui/fields';
 import { istDateTime } from '../ui/format';
@@ -19,7 +20,6 @@ import { type Detail, Details } from './Details';
 import inbox from './inbox.module.css';
 import { telHref } from './phone';
 
-const ITEM_PATH = 'customer/v1/staff/requests';
 const reviewBody = requestUpdateBody.omit({ version: true });
 const STATUS_CHOICES = REQUEST_STATUSES.map((status) => ({
   value: status,
@@ -31,7 +31,7 @@ const valuesOf = (request: StaffRequest) => ({ status: request.status, note: req
 /** /staff/requests/{id}: what the listener sent, and the staff's status and internal note. */
 export function RequestPage() {
   const id = Number(useParams().id);
-  const item = useStaffItem<StaffRequest>(ITEM_PATH, id);
+  const item = useStaffItem(staffRequests.item, byId(id));
   if (item.isPending) return <TextSkeleton lines={10} />;
   if (item.isError)
     return <LoadProblem error={item.error} what="This request" onRetry={() => void item.refetch()} />;
@@ -64,9 +64,8 @@ function detailsOf(request: StaffRequest): Detail[] {
 function RequestReview({ request, onReload }: { request: StaffRequest; onReload: () => void }) {
   const form = useConsoleForm(reviewBody, ['status', 'note'], valuesOf(request));
   const { register, messageFor } = form;
-  const page = useItemForm<StaffRequest>({
-    path: ITEM_PATH,
-    itemPath: ITEM_PATH,
+  const page = useItemForm({
+    routes: staffRequests,
     listPath: '/staff/requests',
     noun: 'request',
   });

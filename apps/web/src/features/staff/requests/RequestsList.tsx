@@ -1,4 +1,5 @@
 import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, type StaffRequest } from '@tarang/contracts';
+import { staffRequests } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
 import { useStaffList } from '../api';
 import { type Column, DataTable } from '../ui/DataTable';
@@ -27,10 +28,12 @@ export function RequestsList() {
     status: STATUS.query(params.filters.status),
     sort: params.sort,
   };
-  const list = useStaffList<StaffRequest>('customer/v1/staff/requests', {
-    pageNumber: params.page,
-    pageSize: PAGE_SIZE,
-    ...filters,
+  const list = useStaffList(staffRequests.list, {
+    query: {
+      pageNumber: params.page,
+      pageSize: PAGE_SIZE,
+      ...filters,
+    },
   });
   const columns: Column<StaffRequest>[] = [
     {

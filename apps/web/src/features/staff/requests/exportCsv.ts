@@ -1,7 +1,8 @@
-import { ApiRequestError, apiUrl, refreshAfter } from '../../../shared/api/client';
+import type { Endpoint } from '@tarang/contracts/endpoints';
+import { endpointUrl } from '../../../shared/api/call';
+import { ApiRequestError, refreshAfter } from '../../../shared/api/client';
 import { getUser } from '../../../shared/api/session';
-
-type Query = Record<string, string | number | undefined>;
+import type { ListQuery } from '../api';
 
 /** The file name a Content-Disposition header gives (`attachment; filename="requests-2026-02-14.csv"`). */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -25,8 +26,12 @@ const fetchWith = (url: string, token: string | undefined) =>
  * GET a file of the API that needs the bearer token (a plain link cannot send it), with the client's one refresh
  * on a 401, and saves it under the name the server gives. Resolves with that name.
  */
-export async function downloadWithToken(path: string, query: Query, fallbackName: string): Promise<string> {
-  const url = apiUrl(path, query);
+export async function downloadWithToken<E extends Endpoint>(
+  endpoint: E,
+  query: ListQuery<E>,
+  fallbackName: string,
+): Promise<string> {
+  const url = endpointUrl(endpoint, undefined, query);
   const token = getUser()?.token;
   let response = await fetchWith(url, token);
   if (response.status === 401 && token) {

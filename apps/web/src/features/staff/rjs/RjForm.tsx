@@ -1,10 +1,11 @@
 import { PROFILE_TEXT, profileCreateBody, type StaffProfile, toUrlName } from '@tarang/contracts';
+import { staffRjs } from '@tarang/contracts/staff-endpoints';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client';
 import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
+import { byId, useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import ui from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
@@ -19,13 +20,11 @@ import { RjFacts } from './RjFacts';
 import { filesOf, type KnownFiles, ORDER, valuesOf } from './rjValues';
 import { VideosEditor } from './VideosEditor';
 
-const ITEM_PATH = 'profile/v1/staff/profiles';
-
 /** /staff/rjs/new and /staff/rjs/{id}: one RJ, loaded, then its form. */
 export function RjForm() {
   const { id } = useParams();
   const rjId = id ? Number(id) : undefined;
-  const item = useStaffItem<StaffProfile>(ITEM_PATH, rjId);
+  const item = useStaffItem(staffRjs.item, byId(rjId));
   if (rjId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
   if (item.isError)
     return <LoadProblem error={item.error} what="This RJ" onRetry={() => void item.refetch()} />;
@@ -38,9 +37,8 @@ function RjFields({ rj, onReload }: { rj?: StaffProfile; onReload: () => void })
   const firstStation = me.stations[0]?.id ?? 1;
   const form = useConsoleForm(profileCreateBody, ORDER, valuesOf(rj, firstStation));
   const { register, control, messageFor } = form;
-  const page = useItemForm<StaffProfile>({
-    path: 'profile/v1/profile',
-    itemPath: ITEM_PATH,
+  const page = useItemForm({
+    routes: staffRjs,
     listPath: '/staff/rjs',
     noun: 'RJ',
   });

@@ -1,4 +1,5 @@
 import type { StaffProfileSummary } from '@tarang/contracts';
+import { staffRjs } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
 import { Img } from '../../../shared/ui/Img';
 import { useStaffList } from '../api';
@@ -28,13 +29,15 @@ export function RjsList() {
   const me = useStaff();
   const params = useListParams(['isActive'] as const);
   const sort = serverSort(params.sort);
-  const list = useStaffList<StaffProfileSummary>('profile/v1/staff/profiles', {
-    pageNumber: params.page,
-    pageSize: PAGE_SIZE,
-    search: params.search || undefined,
-    stationId: params.stationId,
-    isActive: params.filters.isActive,
-    sort,
+  const list = useStaffList(staffRjs.list, {
+    query: {
+      pageNumber: params.page,
+      pageSize: PAGE_SIZE,
+      search: params.search || undefined,
+      stationId: params.stationId,
+      isActive: params.filters.isActive,
+      sort,
+    },
   });
   const columns: Column<StaffProfileSummary>[] = [
     {

@@ -8,10 +8,11 @@ import {
   slotLabel,
   WEEKDAYS,
 } from '@tarang/contracts';
+import { staffSchedule } from '@tarang/contracts/staff-endpoints';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { apiSend } from '../../../shared/api/client';
+import { call } from '../../../shared/api/call';
 import { TextSkeleton } from '../../../shared/ui/states';
 import { isConflict, useStaffWrite } from '../api';
 import { RjPicker } from '../shows/RjPicker';
@@ -21,7 +22,7 @@ import { FormPage, FormSection } from '../ui/FormPage';
 import { Select, TextInput } from '../ui/fields';
 import { LoadProblem } from '../ui/LoadProblem';
 import { useConsoleForm } from '../ui/useConsoleForm';
-import { SCHEDULE_PATH, useChosenStation, useShowChoices, useStationSchedule } from './api';
+import { useChosenStation, useShowChoices, useStationSchedule } from './api';
 import { RadioGroup } from './RadioGroup';
 import type { ScheduleNotice } from './ScheduleWeek';
 import { slotTime, WEEK_ORDER } from './slots';
@@ -93,7 +94,7 @@ function SlotFields({
   const [notice, setNotice] = useState<{ tone: 'error'; text: string } | null>(null);
   const [conflict, setConflict] = useState(false);
   const shows = useShowChoices(station.id);
-  const write = useStaffWrite<StaffScheduleSlot>();
+  const write = useStaffWrite<typeof staffSchedule.create | typeof staffSchedule.update>();
   const client = useQueryClient();
   const navigate = useNavigate();
   const week = `/staff/schedule?station=${station.id}`;
@@ -107,13 +108,13 @@ function SlotFields({
     try {
       if (slot) {
         await write.mutateAsync({
-          method: 'PATCH',
-          path: `${SCHEDULE_PATH}/${slot.id}`,
+          endpoint: staffSchedule.update,
+          params: { id: slot.id },
           body: { ...form.changed(values), version: slot.version },
         });
         backToWeek(`Slot saved: ${label}.`);
       } else {
-        await write.mutateAsync({ method: 'POST', path: SCHEDULE_PATH, body: values });
+        await write.mutateAsync({ endpoint: staffSchedule.create, body: values });
         backToWeek(`Slot added: ${label}.`);
       }
     } catch (error) {
@@ -123,7 +124,7 @@ function SlotFields({
   });
 
   const remove = async (gone: StaffScheduleSlot) => {
-    await apiSend('DELETE', `${SCHEDULE_PATH}/${gone.id}`);
+    await call(staffSchedule.remove, { params: { id: gone.id } });
     // Back to the week first: read again while this page is open, the list would no longer have the slot. The
     // week leaves the slot out at once, without waiting for its new read (over a second on a busy machine).
     backToWeek(`Slot deleted: ${slotLabel(gone, gone.showTitle)}.`, gone.id);

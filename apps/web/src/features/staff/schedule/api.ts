@@ -1,23 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import type { StaffMedia, StaffScheduleSlot } from '@tarang/contracts';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { StaffMedia } from '@tarang/contracts';
+import { staffSchedule, staffShows } from '@tarang/contracts/staff-endpoints';
 import { useSearchParams } from 'react-router';
-import { apiGet } from '../../../shared/api/client';
-import { useStaffList } from '../api';
+import { call } from '../../../shared/api/call';
+import { staffKey, useStaffList } from '../api';
 import { useStaff } from '../context';
 
-/** The console's schedule: read per station (GET …/staff/schedule), written on the same path by id. */
-export const SCHEDULE_PATH = 'station/v1/staff/schedule';
-
 /**
- * A station's weekly slots and its one-off changes from today. The key starts with 'staff' like every console
- * read, so a save or delete (useStaffWrite) reads it again.
+ * A station's weekly slots and its one-off changes from today (the console's schedule is read per station and
+ * written by id). The key starts with 'staff' like every console read, so a save or delete reads it again.
  */
 export function useStationSchedule(stationId: number | undefined) {
   return useQuery({
-    queryKey: ['staff', SCHEDULE_PATH, { stationId }],
-    enabled: stationId !== undefined,
-    queryFn: ({ signal }) =>
-      apiGet<{ data: StaffScheduleSlot[] }>(SCHEDULE_PATH, { stationId }, signal).then((r) => r.data),
+    queryKey: staffKey(staffSchedule.list, { stationId }),
+    queryFn:
+      stationId === undefined
+        ? skipToken
+        : ({ signal }) => call(staffSchedule.list, { query: { stationId }, signal }).then((r) => r.data),
     staleTime: 0,
     // Not read again behind an editor's back on reconnect: the slot form is filled from this list.
     refetchOnReconnect: false,
@@ -60,15 +59,19 @@ const ONE_PAGE = 100;
  * refuses any other), by title. Video series are left out: a radio slot plays audio.
  */
 export function useShowChoices(stationId: number) {
-  const own = useStaffList<StaffMedia>('media/v1/staff/media', {
-    stationId,
-    pageSize: ONE_PAGE,
-    sort: 'title',
+  const own = useStaffList(staffShows.list, {
+    query: {
+      stationId,
+      pageSize: ONE_PAGE,
+      sort: 'title',
+    },
   });
-  const network = useStaffList<StaffMedia>('media/v1/staff/media', {
-    networkWide: true,
-    pageSize: ONE_PAGE,
-    sort: 'title',
+  const network = useStaffList(staffShows.list, {
+    query: {
+      networkWide: true,
+      pageSize: ONE_PAGE,
+      sort: 'title',
+    },
   });
   const choices: ShowChoice[] = [...(own.data?.data ?? []), ...(network.data?.data ?? [])]
     .filter((show) => show.mediaType !== 'Video')

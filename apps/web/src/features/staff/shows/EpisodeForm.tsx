@@ -5,6 +5,7 @@ import {
   type StaffEpisode,
   type StaffMedia,
 } from '@tarang/contracts';
+import { staffEpisodes, staffShows } from '@tarang/contracts/staff-endpoints';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
@@ -21,7 +22,7 @@ import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { PublicationFields } from './PublicationFields';
 import styles from './Shows.module.css';
-import { clockLength, listenerShowPath, SHOW_PATH } from './showText';
+import { clockLength, listenerShowPath } from './showText';
 
 const ORDER = [
   'title',
@@ -49,9 +50,13 @@ const wholeOrNull = (value: unknown) => (value === '' || value == null ? null : 
 /** /staff/shows/{id}/episodes/new and …/episodes/{episodeId}: the show, the episode, then its form. */
 export function EpisodeForm() {
   const { id, episodeId } = useParams();
-  const show = useStaffItem<StaffMedia>(SHOW_PATH, Number(id));
+  const showId = Number(id);
+  const show = useStaffItem(staffShows.item, { id: showId });
   const episodeNumber = episodeId ? Number(episodeId) : undefined;
-  const item = useStaffItem<StaffEpisode>(`${SHOW_PATH}/${id}/episodes`, episodeNumber);
+  const item = useStaffItem(
+    staffEpisodes.item,
+    episodeNumber === undefined ? undefined : { id: showId, episodeId: episodeNumber },
+  );
   if (show.isPending || (episodeNumber !== undefined && item.isPending)) return <TextSkeleton lines={10} />;
   if (show.isError)
     return <LoadProblem error={show.error} what="This show" onRetry={() => void show.refetch()} />;
@@ -75,9 +80,10 @@ function EpisodeFields({
   const form = useConsoleForm(episodeCreateBody, ORDER, valuesOf(episode));
   const { register, control, messageFor, watch, formState } = form;
   const episodesPath = `/staff/shows/${show.id}/episodes`;
-  const page = useItemForm<StaffEpisode>({
-    path: `media/v1/media/${show.id}/episodes`,
-    itemPath: `${SHOW_PATH}/${show.id}/episodes`,
+  const page = useItemForm({
+    routes: staffEpisodes,
+    params: { id: show.id },
+    idParam: 'episodeId',
     listPath: episodesPath,
     noun: 'episode',
   });

@@ -1,4 +1,5 @@
 import type { StaffProfileSummary } from '@tarang/contracts';
+import { staffRjs } from '@tarang/contracts/staff-endpoints';
 import { useId, useState } from 'react';
 import { useStaffList } from '../api';
 import ui from '../ui/console.module.css';
@@ -20,10 +21,12 @@ type Props = {
 export function RjPicker({ stationId, value, onChange, current, error }: Props) {
   const id = useId();
   const [search, setSearch] = useState('');
-  const list = useStaffList<StaffProfileSummary>('profile/v1/staff/profiles', {
-    stationId: stationId ?? undefined,
-    pageSize: 100,
-    sort: 'name',
+  const list = useStaffList(staffRjs.list, {
+    query: {
+      stationId: stationId ?? undefined,
+      pageSize: 100,
+      sort: 'name',
+    },
   });
   const offered = new Map<number, Rj>();
   for (const rj of [...(list.data?.data ?? []), ...current]) offered.set(rj.id, rj);

@@ -1,4 +1,5 @@
 import type { StaffEpisode, StaffMedia } from '@tarang/contracts';
+import { staffEpisodes, staffShows } from '@tarang/contracts/staff-endpoints';
 import { Link, useParams } from 'react-router';
 import { Pager } from '../../../shared/ui/Pager';
 import { EmptyState, TextSkeleton } from '../../../shared/ui/states';
@@ -14,7 +15,7 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { useListParams } from '../ui/useListParams';
 import styles from './Shows.module.css';
 import { ShowTabs } from './ShowTabs';
-import { clockLength, listenerShowPath, SHOW_PATH, STATE_CHOICES } from './showText';
+import { clockLength, listenerShowPath, STATE_CHOICES } from './showText';
 
 const PAGE_SIZE = 20;
 const SORTS = [
@@ -28,7 +29,7 @@ const SORTS = [
 /** /staff/shows/{id}/episodes: the Episodes tab of a show. */
 export function ShowEpisodes() {
   const showId = Number(useParams().id);
-  const show = useStaffItem<StaffMedia>(SHOW_PATH, showId);
+  const show = useStaffItem(staffShows.item, { id: showId });
   if (show.isPending) return <TextSkeleton lines={8} />;
   if (show.isError)
     return <LoadProblem error={show.error} what="This show" onRetry={() => void show.refetch()} />;
@@ -39,12 +40,15 @@ function EpisodesOf({ show }: { show: StaffMedia }) {
   const me = useStaff();
   const params = useListParams(['status'] as const);
   const sort = params.sort ?? '-publishedAt';
-  const list = useStaffList<StaffEpisode>(`${SHOW_PATH}/${show.id}/episodes`, {
-    pageNumber: params.page,
-    pageSize: PAGE_SIZE,
-    search: params.search || undefined,
-    status: params.filters.status,
-    sort,
+  const list = useStaffList(staffEpisodes.list, {
+    params: { id: show.id },
+    query: {
+      pageNumber: params.page,
+      pageSize: PAGE_SIZE,
+      search: params.search || undefined,
+      status: params.filters.status,
+      sort,
+    },
   });
   const rows = list.data?.data ?? [];
   const preview = listenerShowPath(me, show);

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type MediaCreateBody, mediaCreateBody, type StaffMedia } from '@tarang/contracts';
+import { staffShows } from '@tarang/contracts/staff-endpoints';
 import { Controller } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
 import { genresQuery } from '../../../shared/api/genres';
 import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
+import { byId, useStaffItem } from '../api';
 import { useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormPage, FormSection } from '../ui/FormPage';
@@ -18,7 +19,7 @@ import { PublicationFields } from './PublicationFields';
 import { RjPicker } from './RjPicker';
 import styles from './Shows.module.css';
 import { ShowTabs } from './ShowTabs';
-import { listenerShowPath, SHOW_PATH, TYPE_CHOICES } from './showText';
+import { listenerShowPath, TYPE_CHOICES } from './showText';
 
 const ORDER = [
   'title',
@@ -54,7 +55,7 @@ const idOrNull = (value: unknown) => (value === '' || value == null ? null : Num
 export function ShowForm() {
   const { id } = useParams();
   const showId = id ? Number(id) : undefined;
-  const item = useStaffItem<StaffMedia>(SHOW_PATH, showId);
+  const item = useStaffItem(staffShows.item, byId(showId));
   if (showId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
   if (item.isError)
     return <LoadProblem error={item.error} what="This show" onRetry={() => void item.refetch()} />;
@@ -69,9 +70,8 @@ function ShowFields({ show, onReload }: { show?: StaffMedia; onReload: () => voi
   const defaults = () => valuesOf(show, me.stations[0]?.id ?? null);
   const form = useConsoleForm(mediaCreateBody, ORDER, defaults());
   const { register, control, messageFor, watch } = form;
-  const page = useItemForm<StaffMedia>({
-    path: 'media/v1/media',
-    itemPath: SHOW_PATH,
+  const page = useItemForm({
+    routes: staffShows,
     listPath: '/staff/shows',
     noun: 'show',
   });

@@ -1,4 +1,5 @@
 import type { StaffMedia } from '@tarang/contracts';
+import { staffShows } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
 import { useStaffList } from '../api';
 import { useStaff } from '../context';
@@ -59,15 +60,17 @@ export function ShowsList() {
   const params = useListParams(['networkWide', 'mediaType', 'status'] as const);
   const networkWide = params.filters.networkWide === 'true';
   const sort = params.sort ?? '-publishedAt';
-  const list = useStaffList<StaffMedia>('media/v1/staff/media', {
-    pageNumber: params.page,
-    pageSize: PAGE_SIZE,
-    search: params.search || undefined,
-    stationId: networkWide ? undefined : params.stationId,
-    networkWide: networkWide || undefined,
-    mediaType: params.filters.mediaType,
-    status: params.filters.status,
-    sort,
+  const list = useStaffList(staffShows.list, {
+    query: {
+      pageNumber: params.page,
+      pageSize: PAGE_SIZE,
+      search: params.search || undefined,
+      stationId: networkWide ? undefined : params.stationId,
+      networkWide: networkWide || undefined,
+      mediaType: params.filters.mediaType,
+      status: params.filters.status,
+      sort,
+    },
   });
   const columns: Column<StaffMedia>[] = [
     {

@@ -2,9 +2,6 @@ import type { StaffMe } from '@tarang/contracts';
 import { MEDIA_TYPE_LABELS, MEDIA_TYPES, type MediaType, toUrlName } from '@tarang/contracts';
 import { stationName } from '../context';
 
-/** The console's read path of shows (and, under one, its episodes). */
-export const SHOW_PATH = 'media/v1/staff/media';
-
 /** What the console calls a show's type, and the choices of its Type fields. */
 export const TYPE_CHOICES = MEDIA_TYPES.map((value) => ({ value, label: MEDIA_TYPE_LABELS[value] }));
 export const typeLabel = (type: MediaType) => MEDIA_TYPE_LABELS[type];

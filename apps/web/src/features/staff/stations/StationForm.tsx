@@ -1,8 +1,9 @@
 import { describeStationUsage, type StaffStationDetail, type stationCreateBody } from '@tarang/contracts';
+import { staffStations } from '@tarang/contracts/staff-endpoints';
 import { Controller } from 'react-hook-form';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
+import { byId, useStaffItem } from '../api';
 import { useStaff } from '../context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
@@ -18,7 +19,7 @@ import { SocialLinksField } from './SocialLinksField';
 import { StationDetails } from './StationDetails';
 import { ContactFields, CoordinateFields } from './StationFormParts';
 import { StreamFields, useStreamMode } from './StreamFields';
-import { ITEM_PATH, STATION_ORDER, stationFormSchema, valuesOf } from './stationForm';
+import { STATION_ORDER, stationFormSchema, valuesOf } from './stationForm';
 
 /**
  * /staff/stations/new and /staff/stations/{id}: a network admin edits the station; an editor reads their own
@@ -28,7 +29,7 @@ export function StationForm() {
   const me = useStaff();
   const { id } = useParams();
   const stationId = id ? Number(id) : undefined;
-  const item = useStaffItem<StaffStationDetail>(ITEM_PATH, stationId);
+  const item = useStaffItem(staffStations.item, byId(stationId));
   if (me.role !== 'admin' && stationId === undefined) return <Navigate to="/staff/stations" replace />;
   if (stationId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
   if (item.isError)
@@ -44,9 +45,8 @@ function StationFields({ station, onReload }: { station?: StaffStationDetail; on
   const schema = stationFormSchema(station?.color, stream.ref) as unknown as typeof stationCreateBody;
   const form = useConsoleForm(schema, STATION_ORDER, valuesOf(station));
   const { register, control, messageFor, watch } = form;
-  const page = useItemForm<StaffStationDetail>({
-    path: 'station/v1/station',
-    itemPath: ITEM_PATH,
+  const page = useItemForm({
+    routes: staffStations,
     listPath: '/staff/stations',
     noun: 'station',
   });

@@ -1,4 +1,5 @@
 import type { StaffStationRow } from '@tarang/contracts';
+import { staffStations } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
 import { useStaffList } from '../api';
 import { useStaff } from '../context';
@@ -27,12 +28,14 @@ export function StationsList() {
     params.filters.isActive === 'true' || params.filters.isActive === 'false'
       ? params.filters.isActive
       : undefined;
-  const list = useStaffList<StaffStationRow>('station/v1/staff/stations', {
-    pageNumber: params.page,
-    pageSize: PAGE_SIZE,
-    search: params.search || undefined,
-    isActive,
-    sort: params.sort,
+  const list = useStaffList(staffStations.list, {
+    query: {
+      pageNumber: params.page,
+      pageSize: PAGE_SIZE,
+      search: params.search || undefined,
+      isActive,
+      sort: params.sort,
+    },
   });
   const columns: Column<StaffStationRow>[] = [
     {

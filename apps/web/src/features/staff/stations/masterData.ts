@@ -1,21 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { city, platform, state } from '@tarang/contracts';
-import type { z } from 'zod';
-import { apiGet } from '../../../shared/api/client';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { reference } from '@tarang/contracts/endpoints';
+import { call } from '../../../shared/api/call';
 
 /** The master lists the station form chooses from: every state, a state's cities, the social platforms. */
-type State = z.infer<typeof state>;
-type City = z.infer<typeof city>;
-type Platform = z.infer<typeof platform>;
-type List<T> = { data: T[]; total: number };
 
 const HOUR = 60 * 60_000;
 
 export function useStates() {
   return useQuery({
     queryKey: ['master', 'state', 'all'],
-    queryFn: ({ signal }) =>
-      apiGet<List<State>>('master/v1/state', { isAll: true }, signal).then((r) => r.data),
+    queryFn: ({ signal }) => call(reference.states, { query: { isAll: true }, signal }).then((r) => r.data),
     staleTime: HOUR,
   });
 }
@@ -23,9 +17,10 @@ export function useStates() {
 export function useCities(stateId: number | null | undefined) {
   return useQuery({
     queryKey: ['master', 'city', stateId],
-    queryFn: ({ signal }) =>
-      apiGet<List<City>>('master/v1/city', { stateId: stateId ?? undefined }, signal).then((r) => r.data),
-    enabled: typeof stateId === 'number' && stateId > 0,
+    queryFn:
+      typeof stateId === 'number' && stateId > 0
+        ? ({ signal }) => call(reference.cities, { query: { stateId }, signal }).then((r) => r.data)
+        : skipToken,
     staleTime: HOUR,
   });
 }
@@ -33,8 +28,7 @@ export function useCities(stateId: number | null | undefined) {
 export function usePlatforms() {
   return useQuery({
     queryKey: ['master', 'platform'],
-    queryFn: ({ signal }) =>
-      apiGet<List<Platform>>('master/v1/platform', undefined, signal).then((r) => r.data),
+    queryFn: ({ signal }) => call(reference.platforms, { signal }).then((r) => r.data),
     staleTime: HOUR,
   });
 }

@@ -44,8 +44,6 @@ export const STATION_ORDER = [
   'streamType',
 ] as const;
 
-export const ITEM_PATH = 'station/v1/staff/stations';
-
 /** The form the station page's parts share (the contracts' create schema; see stationFormSchema). */
 export type StationFormApi = ReturnType<typeof useConsoleForm<typeof stationCreateBody>>;
 

@@ -1,8 +1,5 @@
-import {
-  type StaffTalentEntry,
-  type StaffTalentHuntCategory,
-  TALENT_ENTRY_STATUS_LABELS,
-} from '@tarang/contracts';
+import { type StaffTalentEntry, TALENT_ENTRY_STATUS_LABELS } from '@tarang/contracts';
+import { staffTalentCategories, staffTalentEntries } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
 import { useStaffList } from '../api';
 import { CATEGORIES_PATH } from '../categories/paths';
@@ -28,17 +25,21 @@ export function EntriesList() {
     ? Number(params.filters.categoryId)
     : undefined;
   const status = STATUS.query(params.filters.status);
-  const list = useStaffList<StaffTalentEntry>('customer/v1/staff/talent-hunt/entries', {
-    pageNumber: params.page,
-    pageSize: PAGE_SIZE,
-    search: params.search || undefined,
-    stationId: params.stationId,
-    categoryId,
-    status,
-    sort: params.sort,
+  const list = useStaffList(staffTalentEntries.list, {
+    query: {
+      pageNumber: params.page,
+      pageSize: PAGE_SIZE,
+      search: params.search || undefined,
+      stationId: params.stationId,
+      categoryId,
+      status,
+      sort: params.sort,
+    },
   });
-  const categories = useStaffList<StaffTalentHuntCategory>('master/v1/staff/talent-hunt-categories', {
-    pageSize: 100,
+  const categories = useStaffList(staffTalentCategories.list, {
+    query: {
+      pageSize: 100,
+    },
   });
   const columns: Column<StaffTalentEntry>[] = [
     { id: 'name', header: 'Name', cell: (entry) => <Link to={String(entry.id)}>{entry.name}</Link> },

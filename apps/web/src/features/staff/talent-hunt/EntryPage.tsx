@@ -5,9 +5,10 @@ import {
   TALENT_ENTRY_STATUSES,
   talentEntryUpdateBody,
 } from '@tarang/contracts';
+import { staffTalentEntries } from '@tarang/contracts/staff-endpoints';
 import { useParams } from 'react-router';
 import { TextSkeleton } from '../../../shared/ui/states';
-import { useStaffItem } from '../api';
+import { byId, useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import { type Detail, Details } from '../requests/Details';
 import inbox from '../requests/inbox.module.css';
@@ -20,7 +21,6 @@ import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { Recording } from './Recording';
 
-const ITEM_PATH = 'customer/v1/staff/talent-hunt/entries';
 const reviewBody = talentEntryUpdateBody.omit({ version: true });
 const STATUS_CHOICES = TALENT_ENTRY_STATUSES.map((status) => ({
   value: status,
@@ -32,7 +32,7 @@ const valuesOf = (entry: StaffTalentEntry) => ({ status: entry.status, note: ent
 /** /staff/talent-hunt/{id}: listen to or watch the audition, read what they wrote, shortlist or reject it. */
 export function EntryPage() {
   const id = Number(useParams().id);
-  const item = useStaffItem<StaffTalentEntry>(ITEM_PATH, id);
+  const item = useStaffItem(staffTalentEntries.item, byId(id));
   if (item.isPending) return <TextSkeleton lines={10} />;
   if (item.isError)
     return <LoadProblem error={item.error} what="This entry" onRetry={() => void item.refetch()} />;
@@ -43,9 +43,8 @@ function EntryReview({ entry, onReload }: { entry: StaffTalentEntry; onReload: (
   const me = useStaff();
   const form = useConsoleForm(reviewBody, ['status', 'note'], valuesOf(entry));
   const { register, messageFor } = form;
-  const page = useItemForm<StaffTalentEntry>({
-    path: ITEM_PATH,
-    itemPath: ITEM_PATH,
+  const page = useItemForm({
+    routes: staffTalentEntries,
     listPath: '/staff/talent-hunt',
     noun: 'entry',
   });

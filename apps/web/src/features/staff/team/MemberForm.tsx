@@ -1,4 +1,5 @@
 import { STAFF_ROLES, type TeamMember, type TeamUpdateBody, teamUpdateBody } from '@tarang/contracts';
+import { staffTeam } from '@tarang/contracts/staff-endpoints';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -15,7 +16,7 @@ import { ROLE_LABELS } from './roles';
 /** /staff/team/{id}: one account's role, and an editor's stations. */
 export function MemberForm() {
   const id = Number(useParams().id);
-  const item = useStaffItem<TeamMember>('customer/v1/staff/subscribers', id);
+  const item = useStaffItem(staffTeam.item, { id });
   if (item.isPending) return <TextSkeleton lines={6} />;
   if (item.isError)
     return <LoadProblem error={item.error} what="This account" onRetry={() => void item.refetch()} />;
@@ -24,7 +25,7 @@ export function MemberForm() {
 
 function MemberFields({ member }: { member: TeamMember }) {
   const me = useStaff();
-  const write = useStaffWrite<TeamMember>();
+  const write = useStaffWrite<typeof staffTeam.update>();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useConsoleForm(teamUpdateBody, ['role', 'stationIds'], {
     role: member.role,
@@ -37,13 +38,12 @@ function MemberFields({ member }: { member: TeamMember }) {
     setNotice(null);
     try {
       const saved = await write.mutateAsync({
-        method: 'PATCH',
-        path: `customer/v1/staff/subscribers/${member.id}`,
+        endpoint: staffTeam.update,
+        params: { id: member.id },
         body,
       });
       // The saved role becomes the form's starting point; the page stays mounted so the notice stays on screen.
-      const data = saved?.data as TeamMember | undefined;
-      form.reset({ role: data?.role ?? body.role, stationIds: data?.stationIds ?? body.stationIds });
+      form.reset({ role: saved.data.role, stationIds: saved.data.stationIds });
       setNotice({ tone: 'success', text: `Saved. ${member.name} signs in again with the new role.` });
     } catch (error) {
       setNotice({ tone: 'error', text: form.serverMessage(error) });

@@ -1,4 +1,5 @@
 import type { TeamMember } from '@tarang/contracts';
+import { staffTeam } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
 import { useStaffList } from '../api';
 import { useStaff } from '../context';
@@ -22,11 +23,13 @@ export function TeamList() {
   const me = useStaff();
   const params = useListParams(['role'] as const);
   const role = params.filters.role;
-  const list = useStaffList<TeamMember>('customer/v1/staff/subscribers', {
-    pageNumber: params.page,
-    pageSize: PAGE_SIZE,
-    search: params.search || undefined,
-    role: role === 'all' ? undefined : (role ?? 'staff'),
+  const list = useStaffList(staffTeam.list, {
+    query: {
+      pageNumber: params.page,
+      pageSize: PAGE_SIZE,
+      search: params.search || undefined,
+      role: role === 'all' ? undefined : (role ?? 'staff'),
+    },
   });
   const columns: Column<TeamMember>[] = [
     { id: 'name', header: 'Name', cell: (member) => <Link to={String(member.id)}>{member.name}</Link> },

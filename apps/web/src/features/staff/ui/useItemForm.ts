@@ -1,33 +1,47 @@
+import type { Endpoint } from '@tarang/contracts/endpoints';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { isConflict, useStaffWrite } from '../api';
+import { useLocation, useNavigate } from 'react-router';
+import { type ItemOf, isConflict, staffKey, useStaffWrite } from '../api';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** A kind of item's routes (staffEvents…): where it is listed and read, and how it is written. */
+type ItemRoutes = { list: Endpoint; item: Endpoint; create?: Endpoint; update: Endpoint; remove?: Endpoint };
 
 /**
  * What every console item page does with a save and a delete: create then open the new item, update with the
  * version it was loaded with, say what happened, and turn a version conflict into a Reload banner.
  */
-export function useItemForm<T extends { id: number; version: number }>({
-  path,
-  itemPath,
+export function useItemForm<R extends ItemRoutes>({
+  routes,
+  params,
+  idParam = 'id',
   listPath,
   noun,
+  onReload,
 }: {
-  /** The write path of the service, e.g. 'event/v1/event'. */
-  path: string;
-  /** The console's read path of one item, e.g. 'event/v1/staff/events' (its query is dropped on delete). */
-  itemPath: string;
+  /** The item's routes from the table, e.g. staffEvents. */
+  routes: R;
+  /** Path parameters the routes share, e.g. an episode's show: `{ id: show.id }`. */
+  params?: Record<string, number>;
+  /** The name of the item's own path parameter (`:id`, or `:episodeId` for an episode). */
+  idParam?: string;
   /** Where the console lists these items, e.g. '/staff/events'. */
   listPath: string;
   /** "event": for "Event saved". */
   noun: string;
+  /** Reads the item again: the conflict banner's Reload (`frame`). */
+  onReload?: () => void;
 }) {
+  /** The item, as its update answers it. */
+  type T = ItemOf<R['update']> & { id: number; version: number };
   const navigate = useNavigate();
-  const write = useStaffWrite<T>();
+  const created = (useLocation().state as { created?: boolean } | null)?.created;
+  const write = useStaffWrite<Endpoint>();
   const [notice, setNotice] = useState<Notice>(null);
   const [conflict, setConflict] = useState(false);
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const paramsOf = (item: T) => ({ ...params, [idParam]: item.id });
 
   /** Saves; returns the saved item, or null after telling why it did not save (`describe` maps field errors). */
   async function save(
@@ -38,14 +52,15 @@ export function useItemForm<T extends { id: number; version: number }>({
     setNotice(null);
     setConflict(false);
     try {
+      if (!item && !routes.create) throw new Error(`${Noun}s are not created here`);
       const saved = item
         ? await write.mutateAsync({
-            method: 'PATCH',
-            path: `${path}/${item.id}`,
+            endpoint: routes.update,
+            params: paramsOf(item),
             body: { ...body, version: item.version },
           })
-        : await write.mutateAsync({ method: 'POST', path, body });
-      const data = saved?.data as T;
+        : await write.mutateAsync({ endpoint: routes.create as Endpoint, params, body });
+      const data = (saved as { data: T }).data;
       if (!item) navigate(`${listPath}/${data.id}`, { replace: true, state: { created: true } });
       setNotice({ tone: 'success', text: item ? `${Noun} saved.` : `${Noun} created.` });
       return data;
@@ -57,13 +72,30 @@ export function useItemForm<T extends { id: number; version: number }>({
   }
 
   async function remove(item: T) {
+    if (!routes.remove) throw new Error(`${Noun}s are not deleted here`);
     await write.mutateAsync({
-      method: 'DELETE',
-      path: `${path}/${item.id}`,
-      forget: ['staff', itemPath, item.id],
+      endpoint: routes.remove,
+      params: paramsOf(item),
+      forget: { item: staffKey(routes.item, paramsOf(item)), list: ['staff', routes.list.path], id: item.id },
     });
     navigate(listPath, { replace: true });
   }
+
+  const clearConflict = () => setConflict(false);
+  /** What FormPage shows of the saves: Saving…, the outcome ("Event created." on the new item's page), a conflict. */
+  const frame = {
+    saving: write.isPending,
+    notice: notice ?? (created ? { tone: 'success' as const, text: `${Noun} created.` } : null),
+    conflict: conflict
+      ? {
+          message: `Someone else saved this ${noun} in the meantime. Reload to see their changes, then make yours again.`,
+          onReload: () => {
+            clearConflict();
+            onReload?.();
+          },
+        }
+      : null,
+  };
 
   return {
     save,
@@ -72,7 +104,8 @@ export function useItemForm<T extends { id: number; version: number }>({
     notice,
     setNotice,
     conflict,
-    clearConflict: () => setConflict(false),
+    clearConflict,
+    frame,
   };
 }
 
