@@ -1,0 +1,224 @@
+import { idPath, list, one, type Paging } from '@tarang/contracts';
+import type { z } from 'zod';
+import { notFound } from '../errors';
+import { cleanHtmlFields } from '../html';
+import type { App } from '../types';
+import {
+  assertCanManage,
+  assertCanRead,
+  assertFile,
+  assertStation,
+  changedFields,
+  consoleWrite,
+  deleteStationItem,
+  recordActivity,
+  staffUser,
+} from './console';
+import type { ConsoleTable, StationItem, Versioned } from './console-repository';
+
+/** A station's content the console edits: an id, a version, its station (none: network-wide) and a title. */
+type Table = Versioned & StationItem;
+type Stored<T extends Table> = T['$inferSelect'] & { id: number; stationId: number | null; title: string };
+type Body = { stationId?: number | null; imageFileId?: number | null };
+type CreateBody = Body & { stationId: number | null };
+
+/**
+ * One console entity of a station's content, defined once: its table's queries (consoleTable, in the domain's
+ * repository), its contract's schemas and words, and what its form's fields are as columns.
+ */
+export type ConsoleResource<
+  T extends Table,
+  Row,
+  Q extends z.ZodType<Paging>,
+  C extends z.ZodType<CreateBody>,
+  U extends z.ZodType<Body & { version: number }>,
+  Values extends Record<string, unknown>,
+> = {
+  store: ConsoleTable<T, Row, z.output<Q>>;
+  tags: string[];
+  /** The kind of item in Activity (banner, redline, event…). */
+  entity: string;
+  /** What a 404 calls it: "`what` not found". */
+  what: string;
+  /** The list's path under /staff/, and the path of the writes (POST it, PATCH and DELETE it/{id}). */
+  paths: { list: string; write: string };
+  schemas: { item: z.ZodType; query: Q; create: C; update: U };
+  summaries: { list: string; get: string; create: string; update: string; delete: string };
+  /** The update's longer description in the API's documentation. */
+  updateDescription?: string;
+  /** Items with no station are network-wide: every staff member reads them, an admin alone changes them. */
+  networkWide?: boolean;
+  /** A write's stationId is checked to exist (400), not left to the foreign key. */
+  checkStation?: boolean;
+  /** Rich-text fields, cleaned for storage before anything else. */
+  html?: (keyof z.output<C> & keyof z.output<U>)[];
+  /** The answer of the list and the reads, at `now`. */
+  answer: (row: Row, now?: Date) => unknown;
+  /** What a form sends as columns (before: the stored row of an update; none for a create). */
+  columns: (fields: Partial<z.output<C>>, before: Stored<T> | undefined, now: Date) => Values;
+  /** The row a create inserts: the columns and what every row must have. */
+  insert: (body: z.output<C>, values: Values) => T['$inferInsert'];
+  /** An update's check of its columns against the stored row (one end of a window sent alone…). */
+  check?: (values: Values, before: Stored<T>) => void;
+  /** Columns that follow from others (a slug from the title): saved, but only their source is in Activity. */
+  derived?: (values: Values) => Record<string, unknown>;
+};
+
+/**
+ * Registers a console entity's routes: the staff list and one item as the form loads it (GET /staff/{list} and
+ * /staff/{list}/{id}), and the writes (POST {write}, PATCH and DELETE {write}/{id}). Every write is the user's
+ * stations' alone (assertCanManage), version-checked and recorded in Activity in its own transaction.
+ */
+export function consoleResource<
+  T extends Table,
+  Row extends { stationId: number | null },
+  Q extends z.ZodType<Paging>,
+  C extends z.ZodType<CreateBody>,
+  U extends z.ZodType<Body & { version: number }>,
+  Values extends Record<string, unknown>,
+>(app: App, resource: ConsoleResource<T, Row, Q, C, U, Values>) {
+  const { store, tags, entity, what, paths, schemas, summaries } = resource;
+  const security = [{ bearerAuth: [] }];
+  const html = (resource.html ?? []) as never[];
+  const notFoundMessage = `${what} not found`;
+  const found = async (id: number) => resource.answer((await store.find(app.db, id)) as Row);
+  const assertRead = resource.networkWide ? assertCanRead : assertCanManage;
+  /** The checks of a write's links: its station exists (where asked), its image is a published image. */
+  const assertLinks = async (tx: Parameters<typeof assertStation>[0], body: Body) => {
+    if (resource.checkStation) await assertStation(tx, body.stationId);
+    await assertFile(tx, body.imageFileId, 'image', 'imageFileId');
+  };
+
+  app.get(
+    `/staff/${paths.list}`,
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        summary: summaries.list,
+        security,
+        querystring: schemas.query,
+        response: { 200: list(schemas.item) },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const query = request.query as z.output<Q>;
+      const { rows, total } = await store.list(app.db, staffUser(request), query, now);
+      return { data: rows.map((row) => resource.answer(row, now)), total };
+    },
+  );
+
+  app.get(
+    `/staff/${paths.list}/:id`,
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        summary: summaries.get,
+        security,
+        params: idPath,
+        response: { 200: one(schemas.item) },
+      },
+    },
+    async (request) => {
+      const row = await store.find(app.db, request.params.id);
+      if (!row) throw notFound(notFoundMessage);
+      assertRead(staffUser(request), row.stationId);
+      return { data: resource.answer(row) };
+    },
+  );
+
+  app.post(
+    `/${paths.write}`,
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        summary: summaries.create,
+        security,
+        body: schemas.create,
+        response: { 201: one(schemas.item) },
+      },
+    },
+    async (request, reply) => {
+      const user = staffUser(request);
+      const body = await cleanHtmlFields(request.body as z.output<C>, ...html);
+      assertCanManage(user, body.stationId);
+      const id = await consoleWrite(app, async (tx) => {
+        await assertLinks(tx, body);
+        const values = resource.columns(body, undefined, new Date());
+        const created = (await store.insert(tx, resource.insert(body, values))) as Stored<T>;
+        await recordActivity(tx, user, {
+          action: 'create',
+          entity,
+          entityId: created.id,
+          label: created.title,
+          stationId: created.stationId,
+          changes: values,
+        });
+        return created.id;
+      });
+      return reply.code(201).send({ data: await found(id) });
+    },
+  );
+
+  app.patch(
+    `/${paths.write}/:id`,
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        summary: summaries.update,
+        ...(resource.updateDescription && { description: resource.updateDescription }),
+        security,
+        params: idPath,
+        body: schemas.update,
+        response: { 200: one(schemas.item) },
+      },
+    },
+    async (request) => {
+      const user = staffUser(request);
+      const { id } = request.params;
+      const cleaned = await cleanHtmlFields(request.body as z.output<U>, ...html);
+      await consoleWrite(app, async (tx) => {
+        const before = (await store.stored(tx, id)) as Stored<T> | undefined;
+        if (!before) throw notFound(notFoundMessage);
+        assertCanManage(user, before.stationId);
+        if (cleaned.stationId !== undefined) assertCanManage(user, cleaned.stationId);
+        await assertLinks(tx, cleaned);
+        const { version, ...fields } = cleaned;
+        const values = resource.columns(fields as Partial<z.output<C>>, before, new Date());
+        resource.check?.(values, before);
+        const saved = (await store.update(
+          tx,
+          id,
+          version,
+          { ...values, ...resource.derived?.(values) },
+          what,
+        )) as Stored<T>;
+        await recordActivity(tx, user, {
+          action: 'update',
+          entity,
+          entityId: id,
+          label: saved.title,
+          stationId: saved.stationId,
+          ...changedFields(before, values),
+        });
+      });
+      return { data: await found(id) };
+    },
+  );
+
+  app.delete(
+    `/${paths.write}/:id`,
+    {
+      onRequest: app.requireStaff,
+      schema: { tags, summary: summaries.delete, security, params: idPath },
+    },
+    async (request, reply) => {
+      await deleteStationItem(app, staffUser(request), store.table, request.params.id, entity, what);
+      return reply.code(204).send();
+    },
+  );
+}
