@@ -141,6 +141,8 @@ export type ConsoleTableDefinition<T extends Versioned, Row, Query> = {
   filters?: (query: Query, now: Date) => (SQL | undefined)[];
   /** The list's order for the query's sort. */
   order: (query: Query) => SQL[];
+  /** An update or delete locks the stored row until its transaction ends (what it counts must not change). */
+  lock?: true;
 };
 
 /** The queries of one console entity, made from its definition (see ConsoleTableDefinition). */
@@ -161,12 +163,13 @@ export function consoleTable<T extends Versioned, Row, Query extends Paging>(
     },
     /** One item as the answer shows it; none when it is gone. */
     find: (db: Db, id: number) => definition.row(db, eq(table.id, id)),
-    /** The stored row, as an update finds it before changing it. */
+    /** The stored row, as an update or delete finds it before changing it (locked: see `lock`). */
     async stored(tx: Tx, id: number): Promise<T['$inferSelect'] | undefined> {
-      const [row] = (await tx
+      const select = tx
         .select()
         .from(table as PgTable)
-        .where(eq(table.id, id))) as T['$inferSelect'][];
+        .where(eq(table.id, id));
+      const [row] = (await (definition.lock ? select.for('update') : select)) as T['$inferSelect'][];
       return row;
     },
     /** Inserts one row and returns it. */

@@ -2,6 +2,7 @@ import { idPath, list, one, type Paging } from '@tarang/contracts';
 import type { z } from 'zod';
 import { notFound } from '../errors';
 import { cleanHtmlFields } from '../html';
+import type { AuthUser } from '../plugins/auth';
 import type { App } from '../types';
 import {
   assertCanManage,
@@ -14,13 +15,17 @@ import {
   recordActivity,
   staffUser,
 } from './console';
-import type { ConsoleTable, StationItem, Versioned } from './console-repository';
+import type { ConsoleTable, StationItem, Tx, Versioned } from './console-repository';
 
-/** A station's content the console edits: an id, a version, its station (none: network-wide) and a title. */
-type Table = Versioned & StationItem;
-type Stored<T extends Table> = T['$inferSelect'] & { id: number; stationId: number | null; title: string };
+/**
+ * A station's content the console edits: an id, a version and its station (none: network-wide); a title too
+ * unless it says what names it (label) and how it is deleted (remove).
+ */
+type Table = Versioned & Pick<StationItem, 'stationId'>;
+type Stored<T extends Table> = T['$inferSelect'] & { id: number; stationId: number | null };
 type Body = { stationId?: number | null; imageFileId?: number | null };
 type CreateBody = Body & { stationId: number | null };
+type Changed = ReturnType<typeof changedFields>;
 
 /**
  * One console entity of a station's content, defined once: its table's queries (consoleTable, in the domain's
@@ -62,6 +67,14 @@ export type ConsoleResource<
   check?: (values: Values, before: Stored<T>) => void;
   /** Columns that follow from others (a slug from the title): saved, but only their source is in Activity. */
   derived?: (values: Values) => Record<string, unknown>;
+  /** What names an item in Activity; its title unless said. */
+  label?: (row: Stored<T>) => string;
+  /** Writes what goes with a new row (a poll's options); returns what its Activity entry adds to the changes. */
+  afterCreate?: (tx: Tx, created: Stored<T>, body: z.output<C>) => Promise<Record<string, unknown>>;
+  /** Writes what goes with an updated row after its save; what it changes is added to `changed`, for Activity. */
+  afterUpdate?: (tx: Tx, id: number, fields: Partial<z.output<U>>, changed: Changed) => Promise<void>;
+  /** A delete of its own, its checks and Activity entry included (the default: deleteStationItem). */
+  remove?: (user: AuthUser, id: number) => Promise<void>;
 };
 
 /**
@@ -83,6 +96,7 @@ export function consoleResource<
   const notFoundMessage = `${what} not found`;
   const found = async (id: number) => resource.answer((await store.find(app.db, id)) as Row);
   const assertRead = resource.networkWide ? assertCanRead : assertCanManage;
+  const labelOf = resource.label ?? ((row: Stored<T>) => (row as unknown as { title: string }).title);
   /** The checks of a write's links: its station exists (where asked), its image is a published image. */
   const assertLinks = async (tx: Parameters<typeof assertStation>[0], body: Body) => {
     if (resource.checkStation) await assertStation(tx, body.stationId);
@@ -149,13 +163,14 @@ export function consoleResource<
         await assertLinks(tx, body);
         const values = resource.columns(body, undefined, new Date());
         const created = (await store.insert(tx, resource.insert(body, values))) as Stored<T>;
+        const more = await resource.afterCreate?.(tx, created, body);
         await recordActivity(tx, user, {
           action: 'create',
           entity,
           entityId: created.id,
-          label: created.title,
+          label: labelOf(created),
           stationId: created.stationId,
-          changes: values,
+          changes: { ...values, ...more },
         });
         return created.id;
       });
@@ -197,13 +212,15 @@ export function consoleResource<
           { ...values, ...resource.derived?.(values) },
           what,
         )) as Stored<T>;
+        const changed = changedFields(before, values);
+        await resource.afterUpdate?.(tx, id, fields as Partial<z.output<U>>, changed);
         await recordActivity(tx, user, {
           action: 'update',
           entity,
           entityId: id,
-          label: saved.title,
+          label: labelOf(saved),
           stationId: saved.stationId,
-          ...changedFields(before, values),
+          ...changed,
         });
       });
       return { data: await found(id) };
@@ -217,7 +234,10 @@ export function consoleResource<
       schema: { tags, summary: summaries.delete, security, params: idPath },
     },
     async (request, reply) => {
-      await deleteStationItem(app, staffUser(request), store.table, request.params.id, entity, what);
+      const user = staffUser(request);
+      const { id } = request.params;
+      if (resource.remove) await resource.remove(user, id);
+      else await deleteStationItem(app, user, store.table as unknown as StationItem, id, entity, what);
       return reply.code(204).send();
     },
   );
