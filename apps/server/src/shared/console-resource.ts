@@ -18,13 +18,12 @@ import {
 import type { ConsoleTable, StationItem, Tx, Versioned } from './console-repository';
 
 /**
- * A station's content the console edits: an id, a version and its station (none: network-wide); a title too
- * unless it says what names it (label) and how it is deleted (remove).
+ * What the console edits: an id, a version and (but for the network's own, adminOnly) its station, none for
+ * network-wide; a title too unless it says what names it (label) and how it is deleted (remove).
  */
-type Table = Versioned & Pick<StationItem, 'stationId'>;
-type Stored<T extends Table> = T['$inferSelect'] & { id: number; stationId: number | null };
-type Body = { stationId?: number | null; imageFileId?: number | null };
-type CreateBody = Body & { stationId: number | null };
+type Table = Versioned;
+type Stored<T extends Table> = T['$inferSelect'] & { id: number };
+type Body = { stationId?: number | null; imageFileId?: number | null; [field: string]: unknown };
 type Changed = ReturnType<typeof changedFields>;
 
 /**
@@ -35,7 +34,7 @@ export type ConsoleResource<
   T extends Table,
   Row,
   Q extends z.ZodType<Paging>,
-  C extends z.ZodType<CreateBody>,
+  C extends z.ZodType<Body>,
   U extends z.ZodType<Body & { version: number }>,
   Values extends Record<string, unknown>,
 > = {
@@ -53,6 +52,8 @@ export type ConsoleResource<
   updateDescription?: string;
   /** Items with no station are network-wide: every staff member reads them, an admin alone changes them. */
   networkWide?: boolean;
+  /** The whole network's (no station): any staff member reads them, network admins alone write them. */
+  adminOnly?: true;
   /** A write's stationId is checked to exist (400), not left to the foreign key. */
   checkStation?: boolean;
   /** Rich-text fields, cleaned for storage before anything else. */
@@ -65,6 +66,10 @@ export type ConsoleResource<
   insert: (body: z.output<C>, values: Values) => T['$inferInsert'];
   /** An update's check of its columns against the stored row (one end of a window sent alone…). */
   check?: (values: Values, before: Stored<T>) => void;
+  /** A write's checks in its transaction, just before it saves (a name not taken: id, the one updated). */
+  beforeSave?: (tx: Tx, values: Values, id?: number) => Promise<void>;
+  /** What a write's failure means, for the body sent (a unique index's refusal as a 400…). */
+  failed?: (body: Partial<z.output<C>>) => (error: unknown) => never;
   /** Columns that follow from others (a slug from the title): saved, but only their source is in Activity. */
   derived?: (values: Values) => Record<string, unknown>;
   /** What names an item in Activity; its title unless said. */
@@ -84,9 +89,9 @@ export type ConsoleResource<
  */
 export function consoleResource<
   T extends Table,
-  Row extends { stationId: number | null },
+  Row,
   Q extends z.ZodType<Paging>,
-  C extends z.ZodType<CreateBody>,
+  C extends z.ZodType<Body>,
   U extends z.ZodType<Body & { version: number }>,
   Values extends Record<string, unknown>,
 >(app: App, resource: ConsoleResource<T, Row, Q, C, U, Values>) {
@@ -94,8 +99,20 @@ export function consoleResource<
   const security = [{ bearerAuth: [] }];
   const html = (resource.html ?? []) as never[];
   const notFoundMessage = `${what} not found`;
-  const found = async (id: number) => resource.answer((await store.find(app.db, id)) as Row);
+  /** The item just written (its write has committed; deleted since by someone else: 404). */
+  const found = async (id: number) => {
+    const row = await store.find(app.db, id);
+    if (!row) throw notFound(notFoundMessage);
+    return resource.answer(row);
+  };
+  const { adminOnly } = resource;
   const assertRead = resource.networkWide ? assertCanRead : assertCanManage;
+  /** The station of a row: Activity's, and whose staff may read or change it. */
+  const stationOf = (row: unknown) => (adminOnly ? null : (row as { stationId: number | null }).stationId);
+  const onWrite = adminOnly ? app.requireAdmin : app.requireStaff;
+  /** The write's failure as its definition reads it (failed), else as it is. */
+  const settle = <R>(write: Promise<R>, body: Partial<z.output<C>>) =>
+    resource.failed ? write.catch(resource.failed(body)) : write;
   const labelOf = resource.label ?? ((row: Stored<T>) => (row as unknown as { title: string }).title);
   /** The checks of a write's links: its station exists (where asked), its image is a published image. */
   const assertLinks = async (tx: Parameters<typeof assertStation>[0], body: Body) => {
@@ -138,7 +155,7 @@ export function consoleResource<
     async (request) => {
       const row = await store.find(app.db, request.params.id);
       if (!row) throw notFound(notFoundMessage);
-      assertRead(staffUser(request), row.stationId);
+      if (!adminOnly) assertRead(staffUser(request), stationOf(row));
       return { data: resource.answer(row) };
     },
   );
@@ -146,7 +163,7 @@ export function consoleResource<
   app.post(
     `/${paths.write}`,
     {
-      onRequest: app.requireStaff,
+      onRequest: onWrite,
       schema: {
         tags,
         summary: summaries.create,
@@ -158,10 +175,11 @@ export function consoleResource<
     async (request, reply) => {
       const user = staffUser(request);
       const body = await cleanHtmlFields(request.body as z.output<C>, ...html);
-      assertCanManage(user, body.stationId);
-      const id = await consoleWrite(app, async (tx) => {
+      if (!adminOnly) assertCanManage(user, body.stationId as number | null);
+      const write = consoleWrite(app, async (tx) => {
         await assertLinks(tx, body);
         const values = resource.columns(body, undefined, new Date());
+        await resource.beforeSave?.(tx, values);
         const created = (await store.insert(tx, resource.insert(body, values))) as Stored<T>;
         const more = await resource.afterCreate?.(tx, created, body);
         await recordActivity(tx, user, {
@@ -169,11 +187,12 @@ export function consoleResource<
           entity,
           entityId: created.id,
           label: labelOf(created),
-          stationId: created.stationId,
+          stationId: stationOf(created),
           changes: { ...values, ...more },
         });
         return created.id;
       });
+      const id = await settle(write, body);
       return reply.code(201).send({ data: await found(id) });
     },
   );
@@ -181,7 +200,7 @@ export function consoleResource<
   app.patch(
     `/${paths.write}/:id`,
     {
-      onRequest: app.requireStaff,
+      onRequest: onWrite,
       schema: {
         tags,
         summary: summaries.update,
@@ -196,15 +215,16 @@ export function consoleResource<
       const user = staffUser(request);
       const { id } = request.params;
       const cleaned = await cleanHtmlFields(request.body as z.output<U>, ...html);
-      await consoleWrite(app, async (tx) => {
+      const write = consoleWrite(app, async (tx) => {
         const before = (await store.stored(tx, id)) as Stored<T> | undefined;
         if (!before) throw notFound(notFoundMessage);
-        assertCanManage(user, before.stationId);
-        if (cleaned.stationId !== undefined) assertCanManage(user, cleaned.stationId);
+        if (!adminOnly) assertCanManage(user, stationOf(before));
+        if (!adminOnly && cleaned.stationId !== undefined) assertCanManage(user, cleaned.stationId);
         await assertLinks(tx, cleaned);
         const { version, ...fields } = cleaned;
         const values = resource.columns(fields as Partial<z.output<C>>, before, new Date());
         resource.check?.(values, before);
+        await resource.beforeSave?.(tx, values, id);
         const saved = (await store.update(
           tx,
           id,
@@ -219,10 +239,11 @@ export function consoleResource<
           entity,
           entityId: id,
           label: labelOf(saved),
-          stationId: saved.stationId,
+          stationId: stationOf(saved),
           ...changed,
         });
       });
+      await settle(write, cleaned as Partial<z.output<C>>);
       return { data: await found(id) };
     },
   );
@@ -230,7 +251,7 @@ export function consoleResource<
   app.delete(
     `/${paths.write}/:id`,
     {
-      onRequest: app.requireStaff,
+      onRequest: onWrite,
       schema: { tags, summary: summaries.delete, security, params: idPath },
     },
     async (request, reply) => {
