@@ -1,4 +1,4 @@
-import { idPath, list, one, type Paging } from '@tarang/contracts';
+import { idPath, one, type Paging } from '@tarang/contracts';
 import type { z } from 'zod';
 import { notFound } from '../errors';
 import { cleanHtmlFields } from '../html';
@@ -6,7 +6,6 @@ import type { AuthUser } from '../plugins/auth';
 import type { App } from '../types';
 import {
   assertCanManage,
-  assertCanRead,
   assertFile,
   assertStation,
   changedFields,
@@ -15,7 +14,8 @@ import {
   recordActivity,
   staffUser,
 } from './console';
-import type { ConsoleTable, StationItem, Tx, Versioned } from './console-repository';
+import { type ConsoleReads, consoleReads } from './console-reads';
+import type { StationItem, Tx, Versioned } from './console-repository';
 
 /**
  * What the console edits: an id, a version and (but for the network's own, adminOnly) its station, none for
@@ -37,29 +37,19 @@ export type ConsoleResource<
   C extends z.ZodType<Body>,
   U extends z.ZodType<Body & { version: number }>,
   Values extends Record<string, unknown>,
-> = {
-  store: ConsoleTable<T, Row, z.output<Q>>;
-  tags: string[];
+> = ConsoleReads<T, Row, Q> & {
   /** The kind of item in Activity (banner, redline, event…). */
   entity: string;
-  /** What a 404 calls it: "`what` not found". */
-  what: string;
   /** The list's path under /staff/, and the path of the writes (POST it, PATCH and DELETE it/{id}). */
   paths: { list: string; write: string };
   schemas: { item: z.ZodType; query: Q; create: C; update: U };
   summaries: { list: string; get: string; create: string; update: string; delete: string };
   /** The update's longer description in the API's documentation. */
   updateDescription?: string;
-  /** Items with no station are network-wide: every staff member reads them, an admin alone changes them. */
-  networkWide?: boolean;
-  /** The whole network's (no station): any staff member reads them, network admins alone write them. */
-  adminOnly?: true;
   /** A write's stationId is checked to exist (400), not left to the foreign key. */
   checkStation?: boolean;
   /** Rich-text fields, cleaned for storage before anything else. */
   html?: (keyof z.output<C> & keyof z.output<U>)[];
-  /** The answer of the list and the reads, at `now`. */
-  answer: (row: Row, now?: Date) => unknown;
   /** What a form sends as columns (before: the stored row of an update; none for a create). */
   columns: (fields: Partial<z.output<C>>, before: Stored<T> | undefined, now: Date) => Values;
   /** The row a create inserts: the columns and what every row must have. */
@@ -106,7 +96,6 @@ export function consoleResource<
     return resource.answer(row);
   };
   const { adminOnly } = resource;
-  const assertRead = resource.networkWide ? assertCanRead : assertCanManage;
   /** The station of a row: Activity's, and whose staff may read or change it. */
   const stationOf = (row: unknown) => (adminOnly ? null : (row as { stationId: number | null }).stationId);
   const onWrite = adminOnly ? app.requireAdmin : app.requireStaff;
@@ -120,45 +109,7 @@ export function consoleResource<
     await assertFile(tx, body.imageFileId, 'image', 'imageFileId');
   };
 
-  app.get(
-    `/staff/${paths.list}`,
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary: summaries.list,
-        security,
-        querystring: schemas.query,
-        response: { 200: list(schemas.item) },
-      },
-    },
-    async (request) => {
-      const now = new Date();
-      const query = request.query as z.output<Q>;
-      const { rows, total } = await store.list(app.db, staffUser(request), query, now);
-      return { data: rows.map((row) => resource.answer(row, now)), total };
-    },
-  );
-
-  app.get(
-    `/staff/${paths.list}/:id`,
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary: summaries.get,
-        security,
-        params: idPath,
-        response: { 200: one(schemas.item) },
-      },
-    },
-    async (request) => {
-      const row = await store.find(app.db, request.params.id);
-      if (!row) throw notFound(notFoundMessage);
-      if (!adminOnly) assertRead(staffUser(request), stationOf(row));
-      return { data: resource.answer(row) };
-    },
-  );
+  consoleReads(app, resource);
 
   app.post(
     `/${paths.write}`,

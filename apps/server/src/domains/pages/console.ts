@@ -1,6 +1,4 @@
 import {
-  idPath,
-  list,
   NETWORK_WIDE_STATION_ID,
   one,
   STAFF_MESSAGES,
@@ -10,31 +8,33 @@ import {
   stationPageSaveBody,
   stationPageWritePath,
 } from '@tarang/contracts';
-import { and, asc, count, desc, eq, ilike, isNull, notExists, or, sql } from 'drizzle-orm';
-import { stationPages, stations } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { cleanRichText } from '../../html';
 import {
   assertCanManage,
-  assertCanRead,
   changedFields,
   consoleWrite,
   inUse,
   recordActivity,
   staffUser,
-  stationOrNetworkScope,
-  stationScope,
-  type Tx,
   updateVersioned,
 } from '../../shared/console';
-import { countWhere, iso, likePattern, pageOf } from '../../shared/reads';
+import { consoleReads } from '../../shared/console-reads';
+import { deleteRow } from '../../shared/console-repository';
+import { iso } from '../../shared/reads';
 import type { App } from '../../types';
+import {
+  insertPage,
+  ownPage,
+  type PageRow,
+  pageStore,
+  stationExists,
+  stationsShowingNetworkPage,
+} from './repository';
 
 const tags = ['station', 'staff'];
 const security = [{ bearerAuth: [] }];
 const ENTITY = 'page';
-
-type PageRow = typeof stationPages.$inferSelect;
 
 const toStaffPage = (row: PageRow) => ({
   id: row.id,
@@ -48,29 +48,6 @@ const toStaffPage = (row: PageRow) => ({
 
 /** Station id 0 in a write's path is the network-wide page (stored with no station). */
 const stationOf = (id: number) => (id === NETWORK_WIDE_STATION_ID ? null : id);
-const ofStation = (stationId: number | null) =>
-  stationId === null ? isNull(stationPages.stationId) : eq(stationPages.stationId, stationId);
-
-async function ownPage(tx: Tx, stationId: number | null, page: string) {
-  const [row] = await tx
-    .select()
-    .from(stationPages)
-    .where(and(ofStation(stationId), eq(stationPages.page, page)));
-  return row;
-}
-
-/** Active stations with no page of this name of their own: they show the network-wide one. */
-async function stationsShowingNetworkPage(tx: Tx, page: string) {
-  const own = tx
-    .select({ one: sql`1` })
-    .from(stationPages)
-    .where(and(eq(stationPages.stationId, stations.id), eq(stationPages.page, page)));
-  const [row] = await tx
-    .select({ total: count() })
-    .from(stations)
-    .where(and(eq(stations.isActive, true), notExists(own)));
-  return row?.total ?? 0;
-}
 
 const WRITE_PATH = 'station/{id}/page/{page}: id is a station, or 0 for the network-wide page (admins)';
 
@@ -81,69 +58,19 @@ const WRITE_PATH = 'station/{id}/page/{page}: id is a station, or 0 for the netw
  * is the network-wide page, a network admin's.
  */
 export async function pageConsole(app: App) {
-  app.get(
-    '/staff/pages',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary:
-          "Station pages for the console: with stationId, the station's own pages and the network-wide defaults it falls back to; networkWide=true only those",
-        security,
-        querystring: staffStationPageQuery,
-        response: { 200: list(staffStationPage) },
-      },
+  consoleReads(app, {
+    store: pageStore,
+    tags,
+    what: 'Page',
+    paths: { list: 'pages' },
+    schemas: { item: staffStationPage, query: staffStationPageQuery },
+    summaries: {
+      list: "Station pages for the console: with stationId, the station's own pages and the network-wide defaults it falls back to; networkWide=true only those",
+      get: 'One station page (or network-wide page) as the console edits it',
     },
-    async (request) => {
-      const user = staffUser(request);
-      const { search, stationId, networkWide, page, sort, ...paging } = request.query;
-      const scope =
-        stationId !== undefined && !networkWide
-          ? or(stationScope(user, stationPages.stationId, stationId), isNull(stationPages.stationId))
-          : stationOrNetworkScope(user, stationPages.stationId, { stationId, networkWide });
-      const where = and(
-        scope,
-        page ? eq(stationPages.page, page) : undefined,
-        search ? ilike(stationPages.title, likePattern(search)) : undefined,
-      );
-      const orderBy =
-        sort === '-updatedAt'
-          ? [desc(stationPages.updatedAt), desc(stationPages.id)]
-          : [asc(stationPages.page), sql`${stationPages.stationId} asc nulls first`, asc(stationPages.id)];
-      const { limit, offset } = pageOf(paging);
-      const [rows, total] = await Promise.all([
-        app.db
-          .select()
-          .from(stationPages)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-        countWhere(app.db, stationPages, where),
-      ]);
-      return { data: rows.map(toStaffPage), total };
-    },
-  );
-
-  app.get(
-    '/staff/pages/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary: 'One station page (or network-wide page) as the console edits it',
-        security,
-        params: idPath,
-        response: { 200: one(staffStationPage) },
-      },
-    },
-    async (request) => {
-      const [row] = await app.db.select().from(stationPages).where(eq(stationPages.id, request.params.id));
-      if (!row) throw notFound('Page not found');
-      assertCanRead(staffUser(request), row.stationId);
-      return { data: toStaffPage(row) };
-    },
-  );
+    networkWide: true,
+    answer: toStaffPage,
+  });
 
   app.patch(
     '/station/:id/page/:page',
@@ -167,22 +94,12 @@ export async function pageConsole(app: App) {
       const body = await cleanRichText(request.body.body);
       if (body === '') throw badRequest('Page text is required', 'body');
       const { row, created } = await consoleWrite(app, async (tx) => {
-        if (stationId !== null) {
-          const [station] = await tx
-            .select({ id: stations.id })
-            .from(stations)
-            .where(eq(stations.id, stationId));
-          if (!station) throw notFound('Station not found');
-        }
+        if (stationId !== null && !(await stationExists(tx, stationId))) throw notFound('Station not found');
         const before = await ownPage(tx, stationId, page);
         if (!version) {
           // The form saw no page of the station's own: one made meanwhile by someone else is not overwritten.
           if (before) throw new HttpError(409, STAFF_MESSAGES.conflict, 'version');
-          const [inserted] = await tx
-            .insert(stationPages)
-            .values({ stationId, page, title, body })
-            .onConflictDoNothing()
-            .returning();
+          const inserted = await insertPage(tx, { stationId, page, title, body });
           if (!inserted) throw new HttpError(409, STAFF_MESSAGES.conflict, 'version');
           await recordActivity(tx, user, {
             action: 'create',
@@ -199,7 +116,7 @@ export async function pageConsole(app: App) {
         const values = { title, body };
         const saved = await updateVersioned(
           tx,
-          stationPages,
+          pageStore.table,
           before.id,
           version,
           { ...values, updatedAt: new Date() },
@@ -252,7 +169,7 @@ export async function pageConsole(app: App) {
             );
           }
         }
-        await tx.delete(stationPages).where(eq(stationPages.id, row.id));
+        await deleteRow(tx, pageStore.table, row.id);
         await recordActivity(tx, user, {
           action: 'delete',
           entity: ENTITY,
