@@ -22,12 +22,12 @@ import type { StationItem, Tx, Versioned } from './console-repository';
  * network-wide; a title too unless it says what names it (label) and how it is deleted (remove).
  */
 type Table = Versioned;
-type Stored<T extends Table> = T['$inferSelect'] & { id: number };
+type Stored<T extends Versioned> = T['$inferSelect'] & { id: number };
 type Body = { stationId?: number | null; imageFileId?: number | null; [field: string]: unknown };
 type Changed = ReturnType<typeof changedFields>;
 
 /**
- * One console entity of a station's content, defined once: its table's queries (consoleTable, in the domain's
+ * One console entity (a station's content, or with adminOnly the network's), defined once: its table's queries (consoleTable, in the domain's
  * repository), its contract's schemas and words, and what its form's fields are as columns.
  */
 export type ConsoleResource<
@@ -104,7 +104,7 @@ export function consoleResource<
     resource.failed ? write.catch(resource.failed(body)) : write;
   const labelOf = resource.label ?? ((row: Stored<T>) => (row as unknown as { title: string }).title);
   /** The checks of a write's links: its station exists (where asked), its image is a published image. */
-  const assertLinks = async (tx: Parameters<typeof assertStation>[0], body: Body) => {
+  const assertLinks = async (tx: Tx, body: Body) => {
     if (resource.checkStation) await assertStation(tx, body.stationId);
     await assertFile(tx, body.imageFileId, 'image', 'imageFileId');
   };
