@@ -31,9 +31,13 @@ export const scheduledLater = (item: Publication, at: SQLWrapper = sql`now()`): 
 export const draft = (item: Publication): SQL => sql`${item.status} <> 'published'`;
 
 /** The console's Draft / Scheduled / Published filter, by the same clock and rule as the listener reads. */
-export function publicationFilter(item: Publication, state: PublicationState | undefined): SQL | undefined {
+export function publicationFilter(
+  item: Publication,
+  state: PublicationState | undefined,
+  at: SQLWrapper = sql`now()`,
+): SQL | undefined {
   if (state === 'draft') return draft(item);
-  if (state === 'scheduled') return scheduledLater(item);
-  if (state === 'published') return listenerVisible(item);
+  if (state === 'scheduled') return scheduledLater(item, at);
+  if (state === 'published') return listenerVisible(item, at);
   return undefined;
 }

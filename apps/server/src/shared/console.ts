@@ -1,20 +1,30 @@
-import { NETWORK_WIDE_WITH_STATION, STAFF_MESSAGES } from '@tarang/contracts';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { activity, files, stations } from '../db/schema';
+import { STAFF_MESSAGES } from '@tarang/contracts';
 import { HttpError, notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
 import type { App } from '../types';
+import {
+  deleteRow,
+  fileKind,
+  insertActivity,
+  type StationItem,
+  stationItem,
+  type Tx,
+} from './console-repository';
+
+export {
+  assertStation,
+  stationOrNetworkScope,
+  stationScope,
+  type Tx,
+  updateVersioned,
+} from './console-repository';
 
 /**
  * What every write of the staff console shares: who may change which station's content, the version check that
  * stops two editors overwriting each other, and the Activity record written in the same transaction as the
- * change. Routes call these; the queries of each content type stay in its service.
+ * change. Routes call these; the queries they run are in console-repository.ts, those of each content type in its
+ * domain's repository.
  */
-
-/** A transaction, or the database itself: the helpers below run inside a console write's transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /**
  * 403 unless `user` manages content of this station. Network-wide content (no station) is for admins only.
@@ -25,28 +35,6 @@ export function assertCanManage(user: AuthUser, stationId: number | null): void 
   if (user.role !== 'editor' || !user.stationIds.includes(stationId)) {
     throw new HttpError(403, STAFF_MESSAGES.notYourStation);
   }
-}
-
-/**
- * The station filter of a staff list: what the user asked for, within what they manage. An editor asking for
- * another station's list gets 403; an editor asking for none gets their own stations (and, with
- * `networkWide`, the items of every station, which they may read but not change).
- */
-export function stationScope(
-  user: AuthUser,
-  column: PgColumn,
-  requested: number | undefined,
-  options: { networkWide?: boolean } = {},
-): SQL | undefined {
-  if (requested !== undefined) {
-    if (user.role !== 'admin' && !user.stationIds.includes(requested)) {
-      throw new HttpError(403, STAFF_MESSAGES.notYourStation);
-    }
-    return eq(column, requested);
-  }
-  if (user.role === 'admin') return undefined;
-  const own = user.stationIds.length > 0 ? inArray(column, user.stationIds) : sql`false`;
-  return options.networkWide ? sql`(${own} or ${column} is null)` : own;
 }
 
 export type ActivityRecord = {
@@ -82,7 +70,7 @@ export async function recordActivity(tx: Tx, user: AuthUser, entry: ActivityReco
   // Only the fields this entry changed; a field that was unset before it is kept as null, so it reads "— → x".
   const previous =
     before && Object.fromEntries(Object.keys(changes).map((key) => [key, shortened(before[key] ?? null)]));
-  await tx.insert(activity).values({
+  await insertActivity(tx, {
     actorId: user.id,
     actorName: user.name,
     action: entry.action,
@@ -115,68 +103,12 @@ export function changedFields<T extends Record<string, unknown>>(
 }
 
 /**
- * The station filter of the console lists whose items may belong to no station (shows, red lines, banners,
- * station pages): `networkWide` gives only those, `stationId` one station's own items, neither everything the
- * user may read (an editor: their stations' items and the network-wide ones, which only an admin changes).
- */
-export function stationOrNetworkScope(
-  user: AuthUser,
-  column: PgColumn,
-  query: { stationId?: number; networkWide?: boolean },
-): SQL | undefined {
-  if (query.networkWide) {
-    if (query.stationId !== undefined) throw new HttpError(400, NETWORK_WIDE_WITH_STATION, 'networkWide');
-    return isNull(column);
-  }
-  return stationScope(user, column, query.stationId, { networkWide: true });
-}
-
-/**
  * 403 unless the user may read this item in the console: a network-wide one every staff member (read only), a
  * station's one only who manages that station.
  */
 export function assertCanRead(user: AuthUser, stationId: number | null): void {
   if (stationId !== null) assertCanManage(user, stationId);
 }
-
-/** 400 on stationId unless the station exists (null, network-wide, always does): no foreign key error. */
-export async function assertStation(tx: Tx, stationId: number | null | undefined): Promise<void> {
-  if (stationId === null || stationId === undefined) return;
-  const [station] = await tx.select({ id: stations.id }).from(stations).where(eq(stations.id, stationId));
-  if (!station) throw new HttpError(400, 'Station not found', 'stationId');
-}
-
-/** A table the console edits: an id and a version column. */
-type Versioned = PgTable & { id: PgColumn; version: PgColumn };
-
-/**
- * Saves `values` on the row `id` if it still has `version` (and bumps it); 409 with a clear message when
- * someone saved it in between, 404 when it is gone. Returns the saved row.
- */
-export async function updateVersioned<T extends Versioned>(
-  tx: Tx,
-  table: T,
-  id: number,
-  version: number,
-  values: Record<string, unknown>,
-  what: string,
-): Promise<T['$inferSelect']> {
-  const [saved] = (await tx
-    .update(table)
-    .set({ ...values, version: sql`${table.version} + 1` } as never)
-    .where(and(eq(table.id, id), eq(table.version, version)))
-    .returning()) as T['$inferSelect'][];
-  if (saved) return saved;
-  const [exists] = await tx
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(eq(table.id, id));
-  if (!exists) throw notFound(`${what} not found`);
-  throw new HttpError(409, STAFF_MESSAGES.conflict, 'version');
-}
-
-/** Station content the console deletes outright: an id, its station (none: network-wide) and a title. */
-type StationItem = PgTable & { id: PgColumn; stationId: PgColumn; title: PgColumn };
 
 /**
  * Deletes the row `id` of `table` if `user` may manage its station, with its Activity entry, in one
@@ -191,13 +123,10 @@ export async function deleteStationItem(
   what: string,
 ): Promise<void> {
   await consoleWrite(app, async (tx) => {
-    const [row] = (await tx
-      .select({ stationId: table.stationId, title: table.title })
-      .from(table as PgTable)
-      .where(eq(table.id, id))) as { stationId: number | null; title: string }[];
+    const row = await stationItem(tx, table, id);
     if (!row) throw notFound(`${what} not found`);
     assertCanManage(user, row.stationId);
-    await tx.delete(table).where(eq(table.id, id));
+    await deleteRow(tx, table, id);
     await recordActivity(tx, user, {
       action: 'delete',
       entity,
@@ -243,10 +172,7 @@ export async function assertFile(
   field: string,
 ): Promise<void> {
   if (fileId === null || fileId === undefined) return;
-  const [file] = await tx
-    .select({ mimeType: files.mimeType, private: files.private })
-    .from(files)
-    .where(eq(files.id, fileId));
+  const file = await fileKind(tx, fileId);
   if (!file || file.private) throw new HttpError(400, 'File not found: upload it again', field);
   if (!KINDS[kind].test(file.mimeType)) throw new HttpError(400, `This must be ${KIND_NAMES[kind]}`, field);
 }

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import type { staffBannerQuery } from '@tarang/contracts';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   type ImageRow,
@@ -8,10 +10,13 @@ import {
   prepareRead,
   stationOrNetwork,
 } from '../../db/prepared';
+import { banners } from '../../db/schema';
+import { consoleTable, stationOrNetworkScope } from '../../shared/console-repository';
+import { likePattern } from '../../shared/reads';
 
 /**
  * The listeners' read of banners: one prepared statement, built once per database, that returns the rows of
- * the answer with their image. The console's reads and writes stay with Drizzle (console.ts).
+ * the answer with their image. The console's (bannerStore) are built by consoleTable.
  */
 
 export type BannerRow = {
@@ -40,4 +45,28 @@ export const bannerRepository = oncePerDatabase((db: Db) => {
     banners: (page: string, station: number | undefined, at: Date) =>
       banners({ page, stationId: station ?? null, now: at.toISOString() }),
   };
+});
+
+/**
+ * The console's banners, every one in or out of its window: the staff list (station or network-wide, page,
+ * search in title and subtitle; in their set order, or the latest start first) and one banner, with its image.
+ */
+export const bannerStore = consoleTable({
+  table: banners,
+  rows: (db, { where, orderBy, limit, offset }) =>
+    db.query.banners.findMany({ where, orderBy, limit, offset, with: { image: true } }),
+  row: (db, where) => db.query.banners.findFirst({ where, with: { image: true } }),
+  scope: (user, query: z.output<typeof staffBannerQuery>) =>
+    stationOrNetworkScope(user, banners.stationId, query),
+  filters: ({ bannerPage, search }) => {
+    const pattern = search && likePattern(search);
+    return [
+      bannerPage ? eq(banners.page, bannerPage) : undefined,
+      pattern ? or(ilike(banners.title, pattern), ilike(banners.subtitle, pattern)) : undefined,
+    ];
+  },
+  order: ({ sort }) =>
+    sort === '-startsAt'
+      ? [sql`${banners.startsAt} desc nulls last`, asc(banners.id)]
+      : [asc(banners.page), asc(banners.sortOrder), asc(banners.id)],
 });

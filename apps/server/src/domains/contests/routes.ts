@@ -1,15 +1,12 @@
 import { contest, contestListQuery, idPath, list, one, toUrlName } from '@tarang/contracts';
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
-import { countWhere, statusWindow } from '../../db/queries';
-import { contests } from '../../db/schema';
 import { notFound } from '../../errors';
-import { imageFields, iso, pageOf } from '../../shared/reads';
+import { imageFields, iso } from '../../shared/reads';
 import type { App } from '../../types';
+import { type ContestRow, findStartedContest, listContests } from './repository';
 
 const tags = ['contest'];
 
 export async function contestRoutes(app: App) {
-  type ContestRow = typeof contests.$inferSelect & { image: Parameters<typeof imageFields>[1] };
   const toContest = (row: ContestRow, now: Date) => ({
     id: row.id,
     stationId: row.stationId,
@@ -35,17 +32,8 @@ export async function contestRoutes(app: App) {
       },
     },
     async (request) => {
-      const { stationId, status } = request.query;
       const now = new Date();
-      const where = and(
-        stationId ? eq(contests.stationId, stationId) : undefined,
-        statusWindow(contests, status, now),
-      );
-      const orderBy = status === 'open' ? [asc(contests.endsAt), asc(contests.id)] : [desc(contests.endsAt)];
-      const [rows, total] = await Promise.all([
-        app.db.query.contests.findMany({ where, orderBy, ...pageOf(request.query), with: { image: true } }),
-        countWhere(app.db, contests, where),
-      ]);
+      const { rows, total } = await listContests(app.db, request.query, now);
       return { data: rows.map((row) => toContest(row, now)), total };
     },
   );
@@ -54,10 +42,7 @@ export async function contestRoutes(app: App) {
     '/contest/:id',
     { schema: { tags, summary: 'One contest', params: idPath, response: { 200: one(contest) } } },
     async (request) => {
-      const row = await app.db.query.contests.findFirst({
-        where: and(eq(contests.id, request.params.id), lte(contests.startsAt, new Date())),
-        with: { image: true },
-      });
+      const row = await findStartedContest(app.db, request.params.id, new Date());
       if (!row) throw notFound('Contest not found');
       return { data: toContest(row, new Date()) };
     },

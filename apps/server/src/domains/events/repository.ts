@@ -1,11 +1,17 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { staffEventQuery } from '@tarang/contracts';
+import { asc, desc, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type ImageRow, isoText, pageRows, prepareRead } from '../../db/prepared';
+import { events } from '../../db/schema';
+import { listenerVisible, publicationFilter, publicationOf } from '../../db/visibility';
+import { consoleTable, stationScope } from '../../shared/console-repository';
+import { likePattern } from '../../shared/reads';
 
 /**
  * The listeners' reads of events: each one prepared statement, built once per database (eventRepository), that
  * returns the rows of the answer with their image. Listeners see a published event once its publish time has
- * come (past events too), never a draft. The console's reads and writes stay with Drizzle (staff.ts).
+ * come (past events too), never a draft. The console's (eventStore) are built by consoleTable.
  */
 
 /** An event as the API sends it. */
@@ -33,7 +39,7 @@ const columns = sql`e.id, e.station_id as "stationId", e.title, e.summary, e.des
 const stationId = sql`${sql.placeholder('stationId')}::int`;
 const now = sql`${sql.placeholder('now')}::timestamptz`;
 /** What listeners may see at `now`: published, and its time has come (drafts and scheduled events never). */
-const publishedByNow = sql`e.status = 'published' and e.published_at <= ${now}`;
+const publishedByNow = listenerVisible(publicationOf('e'), now);
 
 /**
  * One page of events and the count of all that match, in one statement: the count's row always comes, joined to
@@ -112,3 +118,29 @@ export async function findEvent(db: Db, id: number, now = new Date()): Promise<E
   const row = await eventRepository(db).event(id, now);
   return row && { ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) };
 }
+
+/**
+ * The console's events in every state: the staff list (the user's stations, search in title and venue, upcoming
+ * or past, Draft / Scheduled / Published; latest start first, by start or by title) and one event, with its image.
+ */
+export const eventStore = consoleTable({
+  table: events,
+  rows: (db, { where, orderBy, limit, offset }) =>
+    db.query.events.findMany({ where, orderBy, limit, offset, with: { image: true } }),
+  row: (db, where) => db.query.events.findFirst({ where, with: { image: true } }),
+  scope: (user, query: z.output<typeof staffEventQuery>) =>
+    stationScope(user, events.stationId, query.stationId),
+  filters: ({ search, when, status }, now) => [
+    search
+      ? or(ilike(events.title, likePattern(search)), ilike(events.venue, likePattern(search)))
+      : undefined,
+    when === 'upcoming' ? gte(events.endsAt, now) : when === 'past' ? lt(events.endsAt, now) : undefined,
+    publicationFilter(events, status),
+  ],
+  order: ({ sort }) =>
+    sort === 'title'
+      ? [asc(events.title), asc(events.id)]
+      : sort === 'startsAt'
+        ? [asc(events.startsAt), asc(events.id)]
+        : [desc(events.startsAt), desc(events.id)],
+});

@@ -1,10 +1,12 @@
-import type { Paging } from '@tarang/contracts';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Paging, staffPollQuery } from '@tarang/contracts';
+import { and, asc, desc, eq, gt, ilike, inArray, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { countWhere, statusWindow } from '../../db/queries';
 import { polls, pollVotes, subscribers } from '../../db/schema';
-import { pageOf } from '../../shared/reads';
-import { withResults } from './results';
+import { consoleTable, stationScope } from '../../shared/console-repository';
+import { likePattern, pageOf } from '../../shared/reads';
+import { withResults } from './results-repository';
 
 /** A page of a station's (or every station's) open or closed polls with their counts, and how many there are. */
 export async function listPolls(
@@ -67,3 +69,30 @@ export async function recordVote(
     .returning({ optionId: pollVotes.optionId });
   return inserted.length > 0;
 }
+
+/**
+ * The console's polls in every state with their live results: the staff list (the user's stations, search in the
+ * question, upcoming / open / closed; latest end first, by end or by question) and one poll. An update or delete
+ * locks the poll: a vote cannot land while its options are counted and changed.
+ */
+export const pollStore = consoleTable({
+  table: polls,
+  rows: (db, { where, orderBy, limit, offset }) =>
+    db.query.polls.findMany({ where, orderBy, limit, offset, with: withResults }),
+  row: (db, where) => db.query.polls.findFirst({ where, with: withResults }),
+  scope: (user, query: z.output<typeof staffPollQuery>) =>
+    stationScope(user, polls.stationId, query.stationId),
+  filters: ({ search, status }, now) => [
+    search ? ilike(polls.question, likePattern(search)) : undefined,
+    status === 'upcoming' ? gt(polls.startsAt, now) : status && statusWindow(polls, status, now),
+  ],
+  order: ({ sort }) =>
+    sort === 'question'
+      ? [asc(polls.question), asc(polls.id)]
+      : sort === '-question'
+        ? [desc(polls.question), desc(polls.id)]
+        : sort === 'endsAt'
+          ? [asc(polls.endsAt), asc(polls.id)]
+          : [desc(polls.endsAt), desc(polls.id)],
+  lock: true,
+});

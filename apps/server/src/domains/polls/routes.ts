@@ -14,7 +14,7 @@ import { iso } from '../../shared/reads';
 import type { App } from '../../types';
 import { subscriberExists } from '../accounts/repository';
 import { findStartedPoll, listPolls, recordVote, votesOf } from './repository';
-import { type PollWithResults, totalVotesOf } from './results';
+import { type PollWithResults, totalVotesOf } from './results-repository';
 
 const tags = ['poll'];
 

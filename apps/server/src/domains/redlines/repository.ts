@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import type { staffRedLineQuery } from '@tarang/contracts';
+import { asc, desc, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   type ImageRow,
@@ -10,10 +12,14 @@ import {
   prepareRead,
   stationOrNetwork,
 } from '../../db/prepared';
+import { redLines } from '../../db/schema';
+import { listenerVisible, publicationFilter, publicationOf } from '../../db/visibility';
+import { consoleTable, stationOrNetworkScope } from '../../shared/console-repository';
+import { likePattern } from '../../shared/reads';
 
 /**
  * The listeners' reads of red lines (the news): each one prepared statement, built once per database, that
- * returns the rows of the answer with their image. The console's reads and writes stay with Drizzle (console.ts).
+ * returns the rows of the answer with their image. The console's (redLineStore) are built by consoleTable.
  */
 
 export type RedLineRow = {
@@ -31,7 +37,7 @@ export type RedLineRow = {
 const redLineColumns = sql`r.id, r.station_id as "stationId", r.title, r.summary, r.body, r.author,
   ${isoText(sql.raw('r.published_at'))} as "publishedAt", ${imageJson('r')} as image`;
 /** What listeners may read of the news at `now`: published, and its time has come (drafts and scheduled never). */
-const publishedByNow = sql`r.status = 'published' and r.published_at <= ${nowValue}`;
+const publishedByNow = listenerVisible(publicationOf('r'), nowValue);
 
 /**
  * One page of the news and the count of all of it in one statement: the count's row always comes, joined to the
@@ -78,3 +84,33 @@ export const redLineRepository = oncePerDatabase((db: Db) => {
 /** One red-line article as listeners see it at `now`, with its image; none while it is a draft or scheduled. */
 export const findPublishedRedLine = (db: Db, id: number, now = new Date()) =>
   redLineRepository(db).redLine(id, now);
+
+/**
+ * The console's red lines in every state: the staff list (station or network-wide, search in title, author and
+ * summary, Draft / Scheduled / Published; newest first, or by title) and one article, with its image.
+ */
+export const redLineStore = consoleTable({
+  table: redLines,
+  rows: (db, { where, orderBy, limit, offset }) =>
+    db.query.redLines.findMany({ where, orderBy, limit, offset, with: { image: true } }),
+  row: (db, where) => db.query.redLines.findFirst({ where, with: { image: true } }),
+  scope: (user, query: z.output<typeof staffRedLineQuery>) =>
+    stationOrNetworkScope(user, redLines.stationId, query),
+  filters: ({ search, status }, now) => {
+    const pattern = search && likePattern(search);
+    return [
+      pattern
+        ? or(
+            ilike(redLines.title, pattern),
+            ilike(redLines.author, pattern),
+            ilike(redLines.summary, pattern),
+          )
+        : undefined,
+      publicationFilter(redLines, status, sql`${now.toISOString()}::timestamptz`),
+    ];
+  },
+  order: ({ sort }) =>
+    sort === 'title'
+      ? [asc(redLines.title), asc(redLines.id)]
+      : [desc(redLines.publishedAt), desc(redLines.id)],
+});

@@ -22,6 +22,7 @@ import {
   recordActivity,
   staffUser,
 } from '../../shared/console';
+import { publishTime } from '../../shared/publication';
 import type { App } from '../../types';
 import { toStaffMedia } from './console-json';
 import { assertGenreExists, assertImages, assertRjs } from './console-links';
@@ -38,7 +39,6 @@ import {
   saveRjs,
   updateShow,
 } from './console-repository';
-import { publishTime } from './repository';
 
 const tags = ['media', 'staff'];
 const security = [{ bearerAuth: [] }];

@@ -23,6 +23,7 @@ import {
   staffUser,
   type Tx,
 } from '../../shared/console';
+import { publishTime } from '../../shared/publication';
 import type { App } from '../../types';
 import { toStaffEpisode } from './console-json';
 import { durationOfFile } from './console-links';
@@ -36,7 +37,6 @@ import {
   type StaffEpisodeRow,
   updateEpisode,
 } from './console-repository';
-import { publishTime } from './repository';
 
 const tags = ['media', 'staff'];
 const security = [{ bearerAuth: [] }];

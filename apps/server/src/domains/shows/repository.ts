@@ -1,4 +1,4 @@
-import type { MediaListQuery, PublishStatus } from '@tarang/contracts';
+import type { MediaListQuery } from '@tarang/contracts';
 import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodes, media } from '../../db/schema';
@@ -23,21 +23,6 @@ export const mediaWith = {
     ? W
     : never
   : never;
-
-/**
- * When an item is published: the time the form gives; else, for a new item, now; else, when a draft whose time
- * has passed is being published, now (so it is listed as new, not under the day its draft was started). Shared
- * with the events console.
- */
-export function publishTime(
-  fields: { status?: PublishStatus; publishedAt?: string },
-  before?: { status: string; publishedAt: Date },
-): Date | undefined {
-  if (fields.publishedAt !== undefined) return new Date(fields.publishedAt);
-  if (!before) return new Date();
-  const publishing = fields.status === 'published' && before.status !== 'published';
-  return publishing && before.publishedAt.getTime() <= Date.now() ? new Date() : undefined;
-}
 
 // Plain table names inside: a relational query re-aliases every column object in its extras.
 // The episodes a listener can play.

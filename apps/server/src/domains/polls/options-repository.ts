@@ -24,6 +24,13 @@ export async function optionsWithVotes(tx: Tx, pollId: number): Promise<StoredOp
   return options.map((option) => ({ ...option, votes: byOption.get(option.id) ?? 0 }));
 }
 
+/** A new poll's options, in the order given. */
+export async function insertOptions(tx: Tx, pollId: number, options: OptionInput[]): Promise<void> {
+  await tx
+    .insert(pollOptions)
+    .values(options.map((option, sortOrder) => ({ pollId, text: option.text, sortOrder })));
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
