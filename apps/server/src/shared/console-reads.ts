@@ -21,6 +21,8 @@ export type ConsoleReads<T extends Versioned, Row, Q extends z.ZodType<Paging>> 
   adminOnly?: true;
   /** The answer of the list and the reads, at `now`. */
   answer: (row: Row, now?: Date) => unknown;
+  /** The list's items when they are less than the item the form loads (an RJ's summary): schema and answer. */
+  listItem?: { schema: z.ZodType; answer: (row: Row, now?: Date) => unknown };
 };
 
 /**
@@ -34,6 +36,7 @@ export function consoleReads<T extends Versioned, Row, Q extends z.ZodType<Pagin
   const { store, tags, paths, schemas, summaries, adminOnly } = reads;
   const security = [{ bearerAuth: [] }];
   const assertRead = reads.networkWide ? assertCanRead : assertCanManage;
+  const listed = reads.listItem ?? { schema: schemas.item, answer: reads.answer };
 
   app.get(
     `/staff/${paths.list}`,
@@ -44,14 +47,14 @@ export function consoleReads<T extends Versioned, Row, Q extends z.ZodType<Pagin
         summary: summaries.list,
         security,
         querystring: schemas.query,
-        response: { 200: list(schemas.item) },
+        response: { 200: list(listed.schema) },
       },
     },
     async (request) => {
       const now = new Date();
       const query = request.query as z.output<Q>;
       const { rows, total } = await store.list(app.db, staffUser(request), query, now);
-      return { data: rows.map((row) => reads.answer(row, now)), total };
+      return { data: rows.map((row) => listed.answer(row, now)), total };
     },
   );
 

@@ -144,6 +144,8 @@ export type ConsoleTableDefinition<T extends Versioned, Row, Query> = {
   order: (query: Query) => SQL[];
   /** An update or delete locks the stored row until its transaction ends (what it counts must not change). */
   lock?: true;
+  /** The stored row as an update reads it, when it checks more than its columns (a show's RJs and episodes). */
+  stored?: (tx: Tx, id: number) => Promise<T['$inferSelect'] | undefined>;
 };
 
 /** The queries of one console entity, made from its definition (see ConsoleTableDefinition). */
@@ -166,6 +168,7 @@ export function consoleTable<T extends Versioned, Row, Query extends Paging>(
     find: (db: Db, id: number) => definition.row(db, eq(table.id, id)),
     /** The stored row, as an update or delete finds it before changing it (locked: see `lock`). */
     async stored(tx: Tx, id: number): Promise<T['$inferSelect'] | undefined> {
+      if (definition.stored) return definition.stored(tx, id);
       const select = tx
         .select()
         .from(table as PgTable)

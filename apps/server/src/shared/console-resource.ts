@@ -70,6 +70,20 @@ export type ConsoleResource<
   afterUpdate?: (tx: Tx, id: number, fields: Partial<z.output<U>>, changed: Changed) => Promise<void>;
   /** A delete of its own, its checks and Activity entry included (the default: deleteStationItem). */
   remove?: (user: AuthUser, id: number) => Promise<void>;
+  // Items linked to rows of other tables (a show's RJs, an RJ's gallery):
+  /** A write's checks of what else it links to, after its station's: with the user, and an update's stored row. */
+  links?: (tx: Tx, user: AuthUser, fields: Partial<z.output<C>>, before?: Stored<T>) => Promise<void>;
+  /** Columns a create reads in its transaction (the station's next sort order): inserted, not in Activity. */
+  insertRead?: (tx: Tx, body: z.output<C>) => Promise<Record<string, unknown>>;
+  /**
+   * What an update's Activity compares besides its columns (a show's RJs, an RJ's gallery): as stored before
+   * the save (read just before it) and as sent. Their save is afterUpdate's.
+   */
+  compared?: (
+    tx: Tx,
+    before: Stored<T>,
+    fields: Partial<z.output<U>>,
+  ) => Promise<{ before: Record<string, unknown>; after: Record<string, unknown> }>;
 };
 
 /**
@@ -129,9 +143,11 @@ export function consoleResource<
       if (!adminOnly) assertCanManage(user, body.stationId as number | null);
       const write = consoleWrite(app, async (tx) => {
         await assertLinks(tx, body);
+        await resource.links?.(tx, user, body);
         const values = resource.columns(body, undefined, new Date());
         await resource.beforeSave?.(tx, values);
-        const created = (await store.insert(tx, resource.insert(body, values))) as Stored<T>;
+        const read = await resource.insertRead?.(tx, body);
+        const created = (await store.insert(tx, { ...resource.insert(body, values), ...read })) as Stored<T>;
         const more = await resource.afterCreate?.(tx, created, body);
         await recordActivity(tx, user, {
           action: 'create',
@@ -173,9 +189,11 @@ export function consoleResource<
         if (!adminOnly && cleaned.stationId !== undefined) assertCanManage(user, cleaned.stationId);
         await assertLinks(tx, cleaned);
         const { version, ...fields } = cleaned;
+        await resource.links?.(tx, user, fields as Partial<z.output<C>>, before);
         const values = resource.columns(fields as Partial<z.output<C>>, before, new Date());
         resource.check?.(values, before);
         await resource.beforeSave?.(tx, values, id);
+        const more = await resource.compared?.(tx, before, fields as Partial<z.output<U>>);
         const saved = (await store.update(
           tx,
           id,
@@ -183,7 +201,9 @@ export function consoleResource<
           { ...values, ...resource.derived?.(values) },
           what,
         )) as Stored<T>;
-        const changed = changedFields(before, values);
+        const changed = more
+          ? changedFields({ ...before, ...more.before }, { ...values, ...more.after })
+          : changedFields(before, values);
         await resource.afterUpdate?.(tx, id, fields as Partial<z.output<U>>, changed);
         await recordActivity(tx, user, {
           action: 'update',

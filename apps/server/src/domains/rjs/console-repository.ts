@@ -1,13 +1,11 @@
 import type { profileCreateBody, staffProfileQuery } from '@tarang/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { countWhere } from '../../db/queries';
 import { files, mediaProfiles, profileGallery, profiles, profileVideos, requests } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
-import { stationScope, type Tx, updateVersioned } from '../../shared/console';
-import { likePattern, pageOf } from '../../shared/reads';
-import type { App } from '../../types';
+import { stationScope, type Tx } from '../../shared/console';
+import { consoleTable } from '../../shared/console-repository';
+import { likePattern } from '../../shared/reads';
 
 /**
  * The console's queries on RJs: the list, the form's data with its gallery and videos, what a save checks
@@ -21,29 +19,14 @@ export type VideosInput = ProfileInput['videos'];
 /** The profiles row as stored. */
 export type ProfileColumns = typeof profiles.$inferSelect;
 
-/** A page of RJs for the console (hidden ones too), with their portrait, and how many match. */
-export async function listStaffProfiles(app: App, user: AuthUser, query: z.output<typeof staffProfileQuery>) {
-  const { search, stationId, isActive, sort, ...paging } = query;
-  const where = and(
-    stationScope(user, profiles.stationId, stationId),
-    search
-      ? or(ilike(profiles.name, likePattern(search)), ilike(profiles.profileId, likePattern(search)))
-      : undefined,
-    isActive === undefined ? undefined : eq(profiles.isActive, isActive),
-  );
-  const orderBy =
-    sort === 'name' ? [asc(profiles.name), asc(profiles.id)] : [desc(profiles.createdAt), desc(profiles.id)];
-  const [rows, total] = await Promise.all([
-    app.db.query.profiles.findMany({ where, orderBy, ...pageOf(paging), with: { image: true } }),
-    countWhere(app.db, profiles, where),
-  ]);
-  return { rows, total };
-}
+type FileRow = typeof files.$inferSelect | null;
+/** An RJ as the console lists it: the row, its portrait and how many shows it hosts. */
+export type StaffProfileListRow = ProfileColumns & { image: FileRow; showCount: number };
 
 /** One RJ, whatever its state, with the portrait, the gallery and the videos in their order. */
-export function findStaffProfile(db: Tx, id: number) {
+function findStaffProfile(db: Tx, where: SQL | undefined) {
   return (db as Db).query.profiles.findFirst({
-    where: eq(profiles.id, id),
+    where,
     with: {
       image: true,
       gallery: { with: { file: true }, orderBy: (t, { asc }) => [asc(t.sortOrder), asc(t.id)] },
@@ -51,7 +34,43 @@ export function findStaffProfile(db: Tx, id: number) {
     },
   });
 }
-export type StaffProfileRow = NonNullable<Awaited<ReturnType<typeof findStaffProfile>>>;
+export type StaffProfileRow = NonNullable<Awaited<ReturnType<typeof findStaffProfile>>> & {
+  showCount: number;
+};
+
+/**
+ * The console's queries on RJs (consoleTable): a page of RJs (hidden ones too) with their portrait, search on
+ * name or profile id, and one RJ as the form loads it; each with how many shows it hosts.
+ */
+export const profileStore = consoleTable<
+  typeof profiles,
+  StaffProfileListRow,
+  z.output<typeof staffProfileQuery>
+>({
+  table: profiles,
+  async rows(db, { where, orderBy, limit, offset }) {
+    const rows = await db.query.profiles.findMany({ where, orderBy, limit, offset, with: { image: true } });
+    const shows = await showCounts(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...row, showCount: shows.get(row.id) ?? 0 }));
+  },
+  async row(db, where): Promise<StaffProfileRow | undefined> {
+    const row = await findStaffProfile(db, where);
+    if (!row) return undefined;
+    return { ...row, showCount: (await showCounts(db, [row.id])).get(row.id) ?? 0 };
+  },
+  scope: (user, { stationId }) => stationScope(user, profiles.stationId, stationId),
+  filters: ({ search, isActive }) => [
+    search
+      ? or(ilike(profiles.name, likePattern(search)), ilike(profiles.profileId, likePattern(search)))
+      : undefined,
+    isActive === undefined ? undefined : eq(profiles.isActive, isActive),
+  ],
+  order: ({ sort }) =>
+    sort === 'name' ? [asc(profiles.name), asc(profiles.id)] : [desc(profiles.createdAt), desc(profiles.id)],
+});
 
 /** How many shows each of these RJs hosts (media_profiles), by profile row id. */
 export async function showCounts(db: Tx, ids: number[]): Promise<Map<number, number>> {
@@ -158,22 +177,6 @@ export async function requestsNaming(tx: Tx, profileRowId: number): Promise<numb
     .where(eq(requests.profileId, profileRowId));
   return named?.requests;
 }
-
-export async function insertProfile(tx: Tx, values: typeof profiles.$inferInsert) {
-  const [created] = await tx.insert(profiles).values(values).returning();
-  if (!created) throw new Error('insert into profiles returned no row');
-  return created;
-}
-
-/** The RJ's row as stored, or none. */
-export async function findProfileColumns(tx: Tx, id: number) {
-  const [row] = await tx.select().from(profiles).where(eq(profiles.id, id));
-  return row;
-}
-
-/** Saves the RJ if it still has `version` (409 when someone saved it since). */
-export const updateProfile = (tx: Tx, id: number, version: number, values: Record<string, unknown>) =>
-  updateVersioned(tx, profiles, id, version, values, 'RJ');
 
 /** Deletes the RJ (their gallery and videos go with them). */
 export async function deleteProfile(tx: Tx, id: number): Promise<void> {

@@ -1,7 +1,4 @@
 import {
-  idPath,
-  list,
-  one,
   PROFILE_MESSAGES,
   profileCreateBody,
   profileUpdateBody,
@@ -11,15 +8,8 @@ import {
 } from '@tarang/contracts';
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../errors';
-import {
-  assertCanManage,
-  assertFile,
-  assertStation,
-  changedFields,
-  consoleWrite,
-  recordActivity,
-  staffUser,
-} from '../../shared/console';
+import { assertCanManage, assertFile, consoleWrite, recordActivity } from '../../shared/console';
+import { consoleResource } from '../../shared/console-resource';
 import type { App } from '../../types';
 import {
   assertDeletable,
@@ -31,20 +21,14 @@ import {
 import { toStaffProfile, toSummary } from './console-json';
 import {
   deleteProfile,
-  findProfileColumns,
-  findStaffProfile,
-  insertProfile,
-  listStaffProfiles,
   listsOf,
   nextSortOrder,
+  profileStore,
   replaceGallery,
   replaceVideos,
-  showCounts,
-  updateProfile,
+  type StaffProfileRow,
 } from './console-repository';
 
-const tags = ['profile', 'staff'];
-const security = [{ bearerAuth: [] }];
 const ENTITY = 'rj';
 
 type ProfileFields = Partial<z.output<typeof profileCreateBody>>;
@@ -54,16 +38,6 @@ function columnsOf<T extends ProfileFields>({ gallery: _gallery, videos: _videos
   return columns;
 }
 
-/** A lost race for a profile id ends as the same 400 as the check before it, not a 500. */
-async function savingProfileId<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isProfileIdClash(error)) throw new HttpError(400, PROFILE_MESSAGES.profileIdTaken, 'profileId');
-    throw error;
-  }
-}
-
 /**
  * The console's RJs: a staff list (search on name or profile id, station, active or hidden, sort) and one RJ as
  * the form loads it (GET profile/v1/staff/profiles…), and the writes on the read paths (POST profile, PATCH and
@@ -71,169 +45,62 @@ async function savingProfileId<T>(work: Promise<T>): Promise<T> {
  * Activity, in the same transaction as the RJ, its gallery and its videos.
  */
 export async function rjConsole(app: App) {
-  const load = async (id: number) => {
-    const row = await findStaffProfile(app.db, id);
-    if (!row) throw notFound('RJ not found');
-    return { row, showCount: (await showCounts(app.db, [id])).get(id) ?? 0 };
-  };
-  const answer = async (id: number) => {
-    const { row, showCount } = await load(id);
-    return { data: toStaffProfile(app, row, showCount) };
-  };
-
-  app.get(
-    '/staff/profiles',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary: 'RJs for the console: hidden ones too, with how many shows each hosts',
-        security,
-        querystring: staffProfileQuery,
-        response: { 200: list(staffProfileSummary) },
-      },
+  consoleResource(app, {
+    store: profileStore,
+    tags: ['profile', 'staff'],
+    entity: ENTITY,
+    what: 'RJ',
+    paths: { list: 'profiles', write: 'profile' },
+    schemas: {
+      item: staffProfile,
+      query: staffProfileQuery,
+      create: profileCreateBody,
+      update: profileUpdateBody,
     },
-    async (request) => {
-      const { rows, total } = await listStaffProfiles(app, staffUser(request), request.query);
-      const shows = await showCounts(
-        app.db,
-        rows.map((row) => row.id),
-      );
-      return { data: rows.map((row) => toSummary(app, row, shows.get(row.id) ?? 0)), total };
+    summaries: {
+      list: 'RJs for the console: hidden ones too, with how many shows each hosts',
+      get: 'One RJ as the console edits it: gallery and videos in order, file ids and URLs, version',
+      create: 'Create an RJ (staff) with portrait, gallery and videos; 400 when the profile id is taken',
+      update:
+        'Edit an RJ (staff); a gallery or videos list replaces them in its order; 409 when someone saved it since this version',
+      delete:
+        'Delete an RJ (staff) with their gallery and videos; 409 while they host shows or listeners’ requests name them',
     },
-  );
-
-  app.get(
-    '/staff/profiles/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary: 'One RJ as the console edits it: gallery and videos in order, file ids and URLs, version',
-        security,
-        params: idPath,
-        response: { 200: one(staffProfile) },
-      },
+    checkStation: true,
+    answer: (row) => toStaffProfile(app, row as StaffProfileRow, row.showCount),
+    listItem: { schema: staffProfileSummary, answer: (row) => toSummary(app, row, row.showCount) },
+    label: (row) => row.name,
+    links: async (tx, _user, fields, before) => {
+      if (fields.profileId !== undefined) await assertProfileIdFree(tx, fields.profileId, before?.id);
+      await assertFile(tx, fields.profileImageFileId, 'image', 'profileImageFileId');
+      await assertGalleryFiles(tx, fields.gallery);
+      await assertVideoFiles(tx, fields.videos);
     },
-    async (request) => {
-      const { row, showCount } = await load(request.params.id);
-      assertCanManage(staffUser(request), row.stationId);
-      return { data: toStaffProfile(app, row, showCount) };
+    columns: (fields) => columnsOf(fields),
+    insert: (body) => columnsOf(body),
+    // A new RJ goes after the station's others in the listener list.
+    insertRead: async (tx, body) => ({ sortOrder: await nextSortOrder(tx, body.stationId) }),
+    afterCreate: async (tx, created, { gallery, videos }) => {
+      await replaceGallery(tx, created.id, gallery);
+      await replaceVideos(tx, created.id, videos);
+      return { gallery, videos };
     },
-  );
-
-  app.post(
-    '/profile',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary: 'Create an RJ (staff) with portrait, gallery and videos; 400 when the profile id is taken',
-        security,
-        body: profileCreateBody,
-        response: { 201: one(staffProfile) },
-      },
+    compared: async (tx, before, { gallery, videos }) => ({
+      before: await listsOf(tx, before.id),
+      after: { gallery, videos },
+    }),
+    afterUpdate: async (tx, id, { gallery, videos }) => {
+      if (gallery) await replaceGallery(tx, id, gallery);
+      if (videos) await replaceVideos(tx, id, videos);
     },
-    async (request, reply) => {
-      const user = staffUser(request);
-      const body = request.body;
-      assertCanManage(user, body.stationId);
-      const id = await savingProfileId(
-        consoleWrite(app, async (tx) => {
-          await assertStation(tx, body.stationId);
-          await assertProfileIdFree(tx, body.profileId);
-          await assertFile(tx, body.profileImageFileId, 'image', 'profileImageFileId');
-          await assertGalleryFiles(tx, body.gallery);
-          await assertVideoFiles(tx, body.videos);
-          const values = columnsOf(body);
-          const created = await insertProfile(tx, {
-            ...values,
-            sortOrder: await nextSortOrder(tx, body.stationId),
-          });
-          await replaceGallery(tx, created.id, body.gallery);
-          await replaceVideos(tx, created.id, body.videos);
-          await recordActivity(tx, user, {
-            action: 'create',
-            entity: ENTITY,
-            entityId: created.id,
-            label: created.name,
-            stationId: created.stationId,
-            changes: { ...values, gallery: body.gallery, videos: body.videos },
-          });
-          return created.id;
-        }),
-      );
-      return reply.code(201).send(await answer(id));
+    // A lost race for a profile id ends as the same 400 as the check before it, not a 500.
+    failed: () => (error) => {
+      if (isProfileIdClash(error)) throw new HttpError(400, PROFILE_MESSAGES.profileIdTaken, 'profileId');
+      throw error;
     },
-  );
-
-  app.patch(
-    '/profile/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary:
-          'Edit an RJ (staff); a gallery or videos list replaces them in its order; 409 when someone saved it since this version',
-        security,
-        params: idPath,
-        body: profileUpdateBody,
-        response: { 200: one(staffProfile) },
-      },
-    },
-    async (request) => {
-      const user = staffUser(request);
-      const { id } = request.params;
-      const { version, gallery, videos, ...fields } = request.body;
-      await savingProfileId(
-        consoleWrite(app, async (tx) => {
-          const before = await findProfileColumns(tx, id);
-          if (!before) throw notFound('RJ not found');
-          assertCanManage(user, before.stationId);
-          if (fields.stationId !== undefined) {
-            assertCanManage(user, fields.stationId);
-            await assertStation(tx, fields.stationId);
-          }
-          if (fields.profileId !== undefined) await assertProfileIdFree(tx, fields.profileId, id);
-          await assertFile(tx, fields.profileImageFileId, 'image', 'profileImageFileId');
-          await assertGalleryFiles(tx, gallery);
-          await assertVideoFiles(tx, videos);
-          const values = columnsOf(fields);
-          const lists = await listsOf(tx, id);
-          const saved = await updateProfile(tx, id, version, values);
-          if (gallery) await replaceGallery(tx, id, gallery);
-          if (videos) await replaceVideos(tx, id, videos);
-          await recordActivity(tx, user, {
-            action: 'update',
-            entity: ENTITY,
-            entityId: id,
-            label: saved.name,
-            stationId: saved.stationId,
-            ...changedFields({ ...before, ...lists }, { ...values, gallery, videos }),
-          });
-        }),
-      );
-      return answer(id);
-    },
-  );
-
-  app.delete(
-    '/profile/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary:
-          'Delete an RJ (staff) with their gallery and videos; 409 while they host shows or listeners’ requests name them',
-        security,
-        params: idPath,
-      },
-    },
-    async (request, reply) => {
-      const user = staffUser(request);
-      const { id } = request.params;
-      await consoleWrite(app, async (tx) => {
-        const row = await findProfileColumns(tx, id);
+    remove: (user, id) =>
+      consoleWrite(app, async (tx) => {
+        const row = await profileStore.stored(tx, id);
         if (!row) throw notFound('RJ not found');
         assertCanManage(user, row.stationId);
         await assertDeletable(tx, id);
@@ -245,8 +112,6 @@ export async function rjConsole(app: App) {
           label: row.name,
           stationId: row.stationId,
         });
-      });
-      return reply.code(204).send();
-    },
-  );
+      }),
+  });
 }

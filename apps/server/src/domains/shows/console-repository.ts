@@ -14,8 +14,8 @@ import {
   scheduleSlots,
 } from '../../db/schema';
 import { publicationFilter } from '../../db/visibility';
-import type { AuthUser } from '../../plugins/auth';
 import { stationOrNetworkScope, type Tx, updateVersioned } from '../../shared/console';
+import { consoleTable } from '../../shared/console-repository';
 import { likePattern, pageOf } from '../../shared/reads';
 import type { App } from '../../types';
 import { episodeWith, mediaWith } from './repository';
@@ -46,25 +46,37 @@ const MEDIA_ORDER = {
   '-createdAt': [desc(media.createdAt), desc(media.id)],
 } as const;
 
-export async function listStaffMedia(app: App, user: AuthUser, query: z.output<typeof staffMediaQuery>) {
-  const where = and(
-    stationOrNetworkScope(user, media.stationId, query),
-    query.search ? ilike(media.title, likePattern(query.search)) : undefined,
-    query.mediaType ? eq(media.mediaType, query.mediaType) : undefined,
-    publicationFilter(media, query.status),
-  );
-  const [rows, total] = await Promise.all([
-    app.db.query.media.findMany({
+/**
+ * The console's queries on shows (consoleTable): the list with search, type and status filters, one show as the
+ * form loads it, and the writes. An update reads the show with its RJs, covers and episode count (what it checks).
+ */
+export const mediaStore = consoleTable({
+  table: media,
+  rows: (db, { where, orderBy, limit, offset }) =>
+    db.query.media.findMany({
       where,
-      orderBy: [...MEDIA_ORDER[query.sort]],
-      ...pageOf(query),
+      orderBy,
+      limit,
+      offset,
       with: mediaWith,
       extras: { episodeCount: everyEpisode.as('episode_count') },
     }),
-    countWhere(app.db, media, where),
-  ]);
-  return { rows, total };
-}
+  row: (db, where) =>
+    db.query.media.findFirst({
+      where,
+      with: mediaWith,
+      extras: { episodeCount: everyEpisode.as('episode_count') },
+    }),
+  scope: (user, query: z.output<typeof staffMediaQuery>) =>
+    stationOrNetworkScope(user, media.stationId, query),
+  filters: (query) => [
+    query.search ? ilike(media.title, likePattern(query.search)) : undefined,
+    query.mediaType ? eq(media.mediaType, query.mediaType) : undefined,
+    publicationFilter(media, query.status),
+  ],
+  order: (query) => [...MEDIA_ORDER[query.sort]],
+  stored: findStaffMedia,
+});
 
 /** Whether the genre exists. */
 export async function genreExists(tx: Tx, genreId: number): Promise<boolean> {
@@ -104,16 +116,6 @@ export async function fileDuration(tx: Tx, fileId: number): Promise<number | nul
     .where(eq(files.id, fileId));
   return row?.durationSeconds;
 }
-
-export async function insertShow(tx: Tx, values: typeof media.$inferInsert) {
-  const [created] = await tx.insert(media).values(values).returning();
-  if (!created) throw new Error('insert into media returned no row');
-  return created;
-}
-
-/** Saves the show if it still has `version` (409 when someone saved it since). */
-export const updateShow = (tx: Tx, id: number, version: number, values: Record<string, unknown>) =>
-  updateVersioned(tx, media, id, version, values, 'Show');
 
 /** The show, locked: an episode added meanwhile waits, and is not deleted with the show (episodes cascade). */
 export async function lockShow(tx: Tx, id: number) {

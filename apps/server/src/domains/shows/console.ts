@@ -1,27 +1,15 @@
 import {
   episodeFileKind,
-  idPath,
-  list,
   mediaCreateBody,
   mediaUpdateBody,
-  one,
   staffMedia,
   staffMediaQuery,
   toSlug,
 } from '@tarang/contracts';
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../errors';
-import { cleanHtmlFields } from '../../html';
-import {
-  assertCanManage,
-  assertCanRead,
-  assertStation,
-  changedFields,
-  consoleWrite,
-  inUse,
-  recordActivity,
-  staffUser,
-} from '../../shared/console';
+import { assertCanManage, consoleWrite, inUse, recordActivity } from '../../shared/console';
+import { consoleResource } from '../../shared/console-resource';
 import { publishTime } from '../../shared/publication';
 import type { App } from '../../types';
 import { toStaffMedia } from './console-json';
@@ -30,18 +18,13 @@ import {
   countEpisodes,
   countScheduleSlots,
   deleteShow,
-  findStaffMedia,
-  insertShow,
-  listStaffMedia,
   lockShow,
+  mediaStore,
   type StaffMediaRow,
   saveImages,
   saveRjs,
-  updateShow,
 } from './console-repository';
 
-const tags = ['media', 'staff'];
-const security = [{ bearerAuth: [] }];
 const ENTITY = 'show';
 
 type MediaFields = Partial<z.output<typeof mediaCreateBody>>;
@@ -59,9 +42,8 @@ function columnsOf<T extends MediaFields>({
   return rest;
 }
 
-/** A show as Activity compares it: its columns, and its RJs and covers as lists of ids. */
+/** A show's RJs and covers as Activity compares them: lists of ids. */
 const linksOf = (row: StaffMediaRow) => ({
-  ...row,
   rjIds: row.profiles.map(({ profile }) => profile.id).sort((a, b) => a - b),
   imageFileIds: row.images.map((image) => image.fileId),
 });
@@ -83,163 +65,67 @@ const episodesMessage = (n: number) =>
  * editor changes only their stations' shows; network-wide shows are a network admin's. Every write is in Activity.
  */
 export async function showConsole(app: App) {
-  const loaded = async (id: number) => toStaffMedia(app, (await findStaffMedia(app.db, id)) as StaffMediaRow);
-
-  app.get(
-    '/staff/media',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary: 'Shows for the console: every state, with search, station, type and status filters',
-        security,
-        querystring: staffMediaQuery,
-        response: { 200: list(staffMedia) },
+  consoleResource(app, {
+    store: mediaStore,
+    tags: ['media', 'staff'],
+    entity: ENTITY,
+    what: 'Show',
+    paths: { list: 'media', write: 'media' },
+    schemas: { item: staffMedia, query: staffMediaQuery, create: mediaCreateBody, update: mediaUpdateBody },
+    summaries: {
+      list: 'Shows for the console: every state, with search, station, type and status filters',
+      get: 'One show as the console edits it (any state), with its version',
+      create: 'Create a show (staff); a draft unless status is published. No station: network-wide (admins)',
+      update: 'Edit a show (staff); 409 when someone saved it since this version',
+      delete: 'Delete a show (staff); refused (409) while it has episodes or slots on the schedule',
+    },
+    networkWide: true,
+    checkStation: true,
+    html: ['description'],
+    answer: (row) => toStaffMedia(app, row),
+    links: async (tx, user, fields, stored) => {
+      const before = stored as StaffMediaRow | undefined;
+      // Audio shows and podcasts hold audio, a video series video: the type may not leave episodes wrong.
+      if (
+        before &&
+        fields.mediaType &&
+        episodeFileKind(fields.mediaType) !== episodeFileKind(before.mediaType) &&
+        before.episodeCount > 0
+      ) {
+        throw new HttpError(400, typeLockedMessage(before.mediaType), 'mediaType');
+      }
+      await assertGenreExists(tx, fields.genreId);
+      await assertRjs(tx, user, fields.rjIds, before && linksOf(before).rjIds);
+      await assertImages(tx, fields.imageFileIds);
+    },
+    columns: (fields, before) => {
+      const publishedAt = publishTime(fields, before);
+      return { ...columnsOf(fields), ...(publishedAt && { publishedAt }) };
+    },
+    insert: (body, values) => ({
+      ...columnsOf(body),
+      publishedAt: values.publishedAt as Date,
+      slug: toSlug(body.title),
+    }),
+    derived: (values) => (values.title !== undefined ? { slug: toSlug(values.title) } : {}),
+    afterCreate: async (tx, created, { rjIds, imageFileIds }) => {
+      await saveRjs(tx, created.id, rjIds);
+      await saveImages(tx, created.id, imageFileIds);
+      return { rjIds, imageFileIds };
+    },
+    compared: async (_tx, before, fields) => ({
+      before: linksOf(before as StaffMediaRow),
+      after: {
+        rjIds: fields.rjIds && [...fields.rjIds].sort((a, b) => a - b),
+        imageFileIds: fields.imageFileIds,
       },
+    }),
+    afterUpdate: async (tx, id, { rjIds, imageFileIds }) => {
+      await saveRjs(tx, id, rjIds);
+      await saveImages(tx, id, imageFileIds);
     },
-    async (request) => {
-      const { rows, total } = await listStaffMedia(app, staffUser(request), request.query);
-      return { data: rows.map((row) => toStaffMedia(app, row)), total };
-    },
-  );
-
-  app.get(
-    '/staff/media/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary: 'One show as the console edits it (any state), with its version',
-        security,
-        params: idPath,
-        response: { 200: one(staffMedia) },
-      },
-    },
-    async (request) => {
-      const row = await findStaffMedia(app.db, request.params.id);
-      if (!row) throw notFound('Show not found');
-      assertCanRead(staffUser(request), row.stationId);
-      return { data: toStaffMedia(app, row) };
-    },
-  );
-
-  app.post(
-    '/media',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary:
-          'Create a show (staff); a draft unless status is published. No station: network-wide (admins)',
-        security,
-        body: mediaCreateBody,
-        response: { 201: one(staffMedia) },
-      },
-    },
-    async (request, reply) => {
-      const user = staffUser(request);
-      const body = await cleanHtmlFields(request.body, 'description');
-      assertCanManage(user, body.stationId);
-      const id = await consoleWrite(app, async (tx) => {
-        await assertStation(tx, body.stationId);
-        await assertGenreExists(tx, body.genreId);
-        await assertRjs(tx, user, body.rjIds);
-        await assertImages(tx, body.imageFileIds);
-        const values = { ...columnsOf(body), publishedAt: publishTime(body) as Date };
-        const created = await insertShow(tx, { ...values, slug: toSlug(body.title) });
-        await saveRjs(tx, created.id, body.rjIds);
-        await saveImages(tx, created.id, body.imageFileIds);
-        await recordActivity(tx, user, {
-          action: 'create',
-          entity: ENTITY,
-          entityId: created.id,
-          label: created.title,
-          stationId: created.stationId,
-          changes: { ...values, rjIds: body.rjIds, imageFileIds: body.imageFileIds },
-        });
-        return created.id;
-      });
-      return reply.code(201).send({ data: await loaded(id) });
-    },
-  );
-
-  app.patch(
-    '/media/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary: 'Edit a show (staff); 409 when someone saved it since this version',
-        security,
-        params: idPath,
-        body: mediaUpdateBody,
-        response: { 200: one(staffMedia) },
-      },
-    },
-    async (request) => {
-      const user = staffUser(request);
-      const { id } = request.params;
-      const { version, ...fields } = await cleanHtmlFields(request.body, 'description');
-      await consoleWrite(app, async (tx) => {
-        const before = await findStaffMedia(tx, id);
-        if (!before) throw notFound('Show not found');
-        assertCanManage(user, before.stationId);
-        if (fields.stationId !== undefined) assertCanManage(user, fields.stationId);
-        await assertStation(tx, fields.stationId);
-        // Audio shows and podcasts hold audio, a video series video: the type may not leave episodes wrong.
-        if (
-          fields.mediaType &&
-          episodeFileKind(fields.mediaType) !== episodeFileKind(before.mediaType) &&
-          before.episodeCount > 0
-        ) {
-          throw new HttpError(400, typeLockedMessage(before.mediaType), 'mediaType');
-        }
-        await assertGenreExists(tx, fields.genreId);
-        const previous = linksOf(before);
-        await assertRjs(tx, user, fields.rjIds, previous.rjIds);
-        await assertImages(tx, fields.imageFileIds);
-        const publishedAt = publishTime(fields, before);
-        const values = {
-          ...columnsOf(fields),
-          ...(publishedAt && { publishedAt }),
-          ...(fields.title !== undefined && { slug: toSlug(fields.title) }),
-        };
-        const saved = await updateShow(tx, id, version, values);
-        await saveRjs(tx, id, fields.rjIds);
-        await saveImages(tx, id, fields.imageFileIds);
-        const { slug: _slug, ...shown } = values;
-        await recordActivity(tx, user, {
-          action: 'update',
-          entity: ENTITY,
-          entityId: id,
-          label: saved.title,
-          stationId: saved.stationId,
-          ...changedFields(previous, {
-            ...shown,
-            rjIds: fields.rjIds && [...fields.rjIds].sort((a, b) => a - b),
-            imageFileIds: fields.imageFileIds,
-          }),
-        });
-      });
-      return { data: await loaded(id) };
-    },
-  );
-
-  app.delete(
-    '/media/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary: 'Delete a show (staff); refused (409) while it has episodes or slots on the schedule',
-        security,
-        params: idPath,
-      },
-    },
-    async (request, reply) => {
-      const user = staffUser(request);
-      const { id } = request.params;
-      await consoleWrite(app, async (tx) => {
+    remove: (user, id) =>
+      consoleWrite(app, async (tx) => {
         // Locked: an episode added meanwhile waits, and is not deleted with the show (episodes cascade).
         const row = await lockShow(tx, id);
         if (!row) throw notFound('Show not found');
@@ -257,8 +143,6 @@ export async function showConsole(app: App) {
           label: row.title,
           stationId: row.stationId,
         });
-      });
-      return reply.code(204).send();
-    },
-  );
+      }),
+  });
 }
