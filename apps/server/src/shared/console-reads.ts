@@ -21,6 +21,11 @@ export type ConsoleReads<T extends Versioned, Row, Q extends z.ZodType<Paging>> 
   adminOnly?: true;
   /** The answer of the list and the reads, at `now`. */
   answer: (row: Row, now?: Date) => unknown;
+  // ---- optional hooks of entities that are not a station's content (stations themselves)
+  /** The items are the stations themselves: each is its own station, whose staff may read it (and Activity's). */
+  stations?: true;
+  /** The list's items when they are less than one item read (a station's row, without its form's fields). */
+  listed?: { item: z.ZodType; answer: (row: Row, now?: Date) => unknown };
 };
 
 /**
@@ -44,14 +49,15 @@ export function consoleReads<T extends Versioned, Row, Q extends z.ZodType<Pagin
         summary: summaries.list,
         security,
         querystring: schemas.query,
-        response: { 200: list(schemas.item) },
+        response: { 200: list(reads.listed?.item ?? schemas.item) },
       },
     },
     async (request) => {
       const now = new Date();
       const query = request.query as z.output<Q>;
       const { rows, total } = await store.list(app.db, staffUser(request), query, now);
-      return { data: rows.map((row) => reads.answer(row, now)), total };
+      const answer = reads.listed?.answer ?? reads.answer;
+      return { data: rows.map((row) => answer(row, now)), total };
     },
   );
 
@@ -70,7 +76,8 @@ export function consoleReads<T extends Versioned, Row, Q extends z.ZodType<Pagin
     async (request) => {
       const row = await store.find(app.db, request.params.id);
       if (!row) throw notFound(`${reads.what} not found`);
-      if (!adminOnly)
+      if (reads.stations) assertRead(staffUser(request), (row as unknown as { id: number }).id);
+      else if (!adminOnly)
         assertRead(staffUser(request), (row as unknown as { stationId: number | null }).stationId);
       return { data: reads.answer(row) };
     },
