@@ -26,6 +26,8 @@ export type ConsoleReads<T extends Versioned, Row, Q extends z.ZodType<Paging>> 
   stations?: true;
   /** The list's items when they are less than one item read (a station's row, without its form's fields). */
   listed?: { item: z.ZodType; answer: (row: Row, now?: Date) => unknown };
+  /** The station whose staff may read an item, where the row does not have it as its stationId. */
+  stationOf?: (row: Row) => number | null;
 };
 
 /**
@@ -76,7 +78,8 @@ export function consoleReads<T extends Versioned, Row, Q extends z.ZodType<Pagin
     async (request) => {
       const row = await store.find(app.db, request.params.id);
       if (!row) throw notFound(`${reads.what} not found`);
-      if (reads.stations) assertRead(staffUser(request), (row as unknown as { id: number }).id);
+      if (reads.stationOf) assertRead(staffUser(request), reads.stationOf(row));
+      else if (reads.stations) assertRead(staffUser(request), (row as unknown as { id: number }).id);
       else if (!adminOnly)
         assertRead(staffUser(request), (row as unknown as { stationId: number | null }).stationId);
       return { data: reads.answer(row) };
