@@ -21,7 +21,7 @@ export type ConsoleReads<T extends Versioned, Row, Q extends z.ZodType<Paging>> 
   adminOnly?: true;
   /** The answer of the list and the reads, at `now`. */
   answer: (row: Row, now?: Date) => unknown;
-  // ---- optional hooks of entities that are not a station's content (stations themselves)
+  // ---- optional hooks of the reads of stations themselves and of talent-hunt entries
   /** The items are the stations themselves: each is its own station, whose staff may read it (and Activity's). */
   stations?: true;
   /** The list's items when they are less than one item read (a station's row, without its form's fields). */

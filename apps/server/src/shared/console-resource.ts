@@ -70,7 +70,7 @@ export type ConsoleResource<
   afterUpdate?: (tx: Tx, id: number, fields: Partial<z.output<U>>, changed: Changed) => Promise<void>;
   /** A delete of its own, its checks and Activity entry included (the default: deleteStationItem). */
   remove?: (user: AuthUser, id: number) => Promise<void>;
-  // ---- optional hooks of entities that are not a station's content (stations themselves)
+  // ---- optional hooks of the writes of stations themselves
   /** A write's checks before its transaction (what may wait on the network, as a DNS lookup). */
   prepare?: (sent: Partial<z.output<C>>) => Promise<void>;
   /** A write's checks of what was sent against the stored row (none: a create), just before beforeSave. */
