@@ -23,6 +23,11 @@ export type ConsoleReads<T extends Versioned, Row, Q extends z.ZodType<Paging>> 
   answer: (row: Row, now?: Date) => unknown;
   /** The list's items when they are less than the item the form loads (an RJ's summary): schema and answer. */
   listItem?: { schema: z.ZodType; answer: (row: Row, now?: Date) => unknown };
+  // ---- optional hooks of the reads of stations themselves and of talent-hunt entries
+  /** The items are the stations themselves: each is its own station, whose staff may read it (and Activity's). */
+  stations?: true;
+  /** The station whose staff may read an item, where the row does not have it as its stationId. */
+  stationOf?: (row: Row) => number | null;
 };
 
 /**
@@ -73,7 +78,9 @@ export function consoleReads<T extends Versioned, Row, Q extends z.ZodType<Pagin
     async (request) => {
       const row = await store.find(app.db, request.params.id);
       if (!row) throw notFound(`${reads.what} not found`);
-      if (!adminOnly)
+      if (reads.stationOf) assertRead(staffUser(request), reads.stationOf(row));
+      else if (reads.stations) assertRead(staffUser(request), (row as unknown as { id: number }).id);
+      else if (!adminOnly)
         assertRead(staffUser(request), (row as unknown as { stationId: number | null }).stationId);
       return { data: reads.answer(row) };
     },

@@ -84,6 +84,13 @@ export type ConsoleResource<
     before: Stored<T>,
     fields: Partial<z.output<U>>,
   ) => Promise<{ before: Record<string, unknown>; after: Record<string, unknown> }>;
+  // ---- optional hooks of the writes of stations themselves
+  /** A write's checks before its transaction (what may wait on the network, as a DNS lookup). */
+  prepare?: (sent: Partial<z.output<C>>) => Promise<void>;
+  /** A write's checks of what was sent against the stored row (none: a create), just before beforeSave. */
+  validate?: (tx: Tx, sent: Partial<z.output<C>>, before: Stored<T> | undefined) => Promise<void>;
+  /** What follows a write once it has committed (caches that read the saved rows). */
+  committed?: (action: 'create' | 'update', sent: Partial<z.output<C>>) => Promise<void>;
 };
 
 /**
@@ -111,7 +118,12 @@ export function consoleResource<
   };
   const { adminOnly } = resource;
   /** The station of a row: Activity's, and whose staff may read or change it. */
-  const stationOf = (row: unknown) => (adminOnly ? null : (row as { stationId: number | null }).stationId);
+  const stationOf = (row: unknown) =>
+    resource.stations
+      ? (row as { id: number }).id
+      : adminOnly
+        ? null
+        : (row as { stationId: number | null }).stationId;
   const onWrite = adminOnly ? app.requireAdmin : app.requireStaff;
   /** The write's failure as its definition reads it (failed), else as it is. */
   const settle = <R>(write: Promise<R>, body: Partial<z.output<C>>) =>
@@ -141,10 +153,12 @@ export function consoleResource<
       const user = staffUser(request);
       const body = await cleanHtmlFields(request.body as z.output<C>, ...html);
       if (!adminOnly) assertCanManage(user, body.stationId as number | null);
+      await resource.prepare?.(body);
       const write = consoleWrite(app, async (tx) => {
         await assertLinks(tx, body);
         await resource.links?.(tx, user, body);
         const values = resource.columns(body, undefined, new Date());
+        await resource.validate?.(tx, body, undefined);
         await resource.beforeSave?.(tx, values);
         const read = await resource.insertRead?.(tx, body);
         const created = (await store.insert(tx, { ...resource.insert(body, values), ...read })) as Stored<T>;
@@ -160,6 +174,7 @@ export function consoleResource<
         return created.id;
       });
       const id = await settle(write, body);
+      await resource.committed?.('create', body);
       return reply.code(201).send({ data: await found(id) });
     },
   );
@@ -182,6 +197,7 @@ export function consoleResource<
       const user = staffUser(request);
       const { id } = request.params;
       const cleaned = await cleanHtmlFields(request.body as z.output<U>, ...html);
+      await resource.prepare?.(cleaned as Partial<z.output<C>>);
       const write = consoleWrite(app, async (tx) => {
         const before = (await store.stored(tx, id)) as Stored<T> | undefined;
         if (!before) throw notFound(notFoundMessage);
@@ -192,6 +208,7 @@ export function consoleResource<
         await resource.links?.(tx, user, fields as Partial<z.output<C>>, before);
         const values = resource.columns(fields as Partial<z.output<C>>, before, new Date());
         resource.check?.(values, before);
+        await resource.validate?.(tx, fields as Partial<z.output<C>>, before);
         await resource.beforeSave?.(tx, values, id);
         const more = await resource.compared?.(tx, before, fields as Partial<z.output<U>>);
         const saved = (await store.update(
@@ -215,6 +232,7 @@ export function consoleResource<
         });
       });
       await settle(write, cleaned as Partial<z.output<C>>);
+      await resource.committed?.('update', cleaned as Partial<z.output<C>>);
       return { data: await found(id) };
     },
   );

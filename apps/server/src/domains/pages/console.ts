@@ -1,6 +1,4 @@
 import {
-  idPath,
-  list,
   NETWORK_WIDE_STATION_ID,
   one,
   STAFF_MESSAGES,
@@ -14,22 +12,21 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import { cleanRichText } from '../../html';
 import {
   assertCanManage,
-  assertCanRead,
   changedFields,
   consoleWrite,
   inUse,
   recordActivity,
   staffUser,
 } from '../../shared/console';
+import { consoleReads } from '../../shared/console-reads';
 import { iso } from '../../shared/reads';
 import type { App } from '../../types';
 import {
   deletePage,
-  findPageById,
   insertPage,
-  listStaffPages,
   ownPage,
   type PageRow,
+  pageStore,
   stationExists,
   stationsShowingNetworkPage,
   updatePage,
@@ -60,44 +57,19 @@ const WRITE_PATH = 'station/{id}/page/{page}: id is a station, or 0 for the netw
  * is the network-wide page, a network admin's.
  */
 export async function pageConsole(app: App) {
-  app.get(
-    '/staff/pages',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary:
-          "Station pages for the console: with stationId, the station's own pages and the network-wide defaults it falls back to; networkWide=true only those",
-        security,
-        querystring: staffStationPageQuery,
-        response: { 200: list(staffStationPage) },
-      },
+  consoleReads(app, {
+    store: pageStore,
+    tags,
+    what: 'Page',
+    paths: { list: 'pages' },
+    schemas: { item: staffStationPage, query: staffStationPageQuery },
+    summaries: {
+      list: "Station pages for the console: with stationId, the station's own pages and the network-wide defaults it falls back to; networkWide=true only those",
+      get: 'One station page (or network-wide page) as the console edits it',
     },
-    async (request) => {
-      const { rows, total } = await listStaffPages(app, staffUser(request), request.query);
-      return { data: rows.map(toStaffPage), total };
-    },
-  );
-
-  app.get(
-    '/staff/pages/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary: 'One station page (or network-wide page) as the console edits it',
-        security,
-        params: idPath,
-        response: { 200: one(staffStationPage) },
-      },
-    },
-    async (request) => {
-      const row = await findPageById(app.db, request.params.id);
-      if (!row) throw notFound('Page not found');
-      assertCanRead(staffUser(request), row.stationId);
-      return { data: toStaffPage(row) };
-    },
-  );
+    networkWide: true,
+    answer: toStaffPage,
+  });
 
   app.patch(
     '/station/:id/page/:page',

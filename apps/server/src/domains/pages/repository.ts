@@ -3,12 +3,10 @@ import { and, asc, count, desc, eq, ilike, isNull, notExists, or, sql } from 'dr
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isoText, prepareRead } from '../../db/prepared';
-import { countWhere } from '../../db/queries';
 import { stationPages, stations } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
 import { stationOrNetworkScope, stationScope, type Tx, updateVersioned } from '../../shared/console';
-import { likePattern, pageOf } from '../../shared/reads';
-import type { App } from '../../types';
+import { consoleTable } from '../../shared/console-repository';
+import { likePattern } from '../../shared/reads';
 
 /** A station page's text; updatedAt in the API's ISO format. */
 type StationPageText = { page: string; title: string; body: string; updatedAt: string };
@@ -60,46 +58,36 @@ export async function findStationPage(db: Db, stationId: number, page: string) {
 export type PageRow = typeof stationPages.$inferSelect;
 
 /**
- * A page of the console's list: with a station, its own pages and the network-wide ones it falls back to;
- * otherwise the station's or the network's as the scope says. With how many match.
+ * The console's station pages: the list (with a station, its own pages and the network-wide ones it falls back
+ * to; otherwise the station's or the network's as the scope says; a page name, search in the title) and one page.
  */
-export async function listStaffPages(
-  app: App,
-  user: AuthUser,
-  query: z.output<typeof staffStationPageQuery>,
-) {
-  const { search, stationId, networkWide, page, sort, ...paging } = query;
-  const scope =
-    stationId !== undefined && !networkWide
-      ? or(stationScope(user, stationPages.stationId, stationId), isNull(stationPages.stationId))
-      : stationOrNetworkScope(user, stationPages.stationId, { stationId, networkWide });
-  const where = and(
-    scope,
-    page ? eq(stationPages.page, page) : undefined,
-    search ? ilike(stationPages.title, likePattern(search)) : undefined,
-  );
-  const orderBy =
-    sort === '-updatedAt'
-      ? [desc(stationPages.updatedAt), desc(stationPages.id)]
-      : [asc(stationPages.page), sql`${stationPages.stationId} asc nulls first`, asc(stationPages.id)];
-  const { limit, offset } = pageOf(paging);
-  const [rows, total] = await Promise.all([
-    app.db
+export const pageStore = consoleTable({
+  table: stationPages,
+  rows: (db, { where, orderBy, limit, offset }) =>
+    db
       .select()
       .from(stationPages)
       .where(where)
       .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
-    countWhere(app.db, stationPages, where),
-  ]);
-  return { rows, total };
-}
-
-export async function findPageById(db: Db, id: number): Promise<PageRow | undefined> {
-  const [row] = await db.select().from(stationPages).where(eq(stationPages.id, id));
-  return row;
-}
+  row: async (db, where) => {
+    const [row] = await db.select().from(stationPages).where(where);
+    return row;
+  },
+  scope: (user, { stationId, networkWide }: z.output<typeof staffStationPageQuery>) =>
+    stationId !== undefined && !networkWide
+      ? or(stationScope(user, stationPages.stationId, stationId), isNull(stationPages.stationId))
+      : stationOrNetworkScope(user, stationPages.stationId, { stationId, networkWide }),
+  filters: ({ page, search }) => [
+    page ? eq(stationPages.page, page) : undefined,
+    search ? ilike(stationPages.title, likePattern(search)) : undefined,
+  ],
+  order: ({ sort }) =>
+    sort === '-updatedAt'
+      ? [desc(stationPages.updatedAt), desc(stationPages.id)]
+      : [asc(stationPages.page), sql`${stationPages.stationId} asc nulls first`, asc(stationPages.id)],
+});
 
 /** Whether the station exists (active or not). */
 export async function stationExists(tx: Tx, stationId: number): Promise<boolean> {

@@ -8,7 +8,6 @@ import {
   scheduleSlotBody,
   scheduleSlotUpdateBody,
   slotLabel,
-  slotProblem,
   staffScheduleQuery,
   staffScheduleSlot,
 } from '@tarang/contracts';
@@ -22,7 +21,7 @@ import {
   staffUser,
 } from '../../shared/console';
 import type { App } from '../../types';
-import { assertNoOverlap, assertRjsOfStation, lockStation, minuteOf, showTitleFor } from './console-checks';
+import { assertSlotRules, minuteOf, slotAfter } from './console-checks';
 import {
   deleteSlot,
   findSlotRecord,
@@ -30,7 +29,6 @@ import {
   insertSlot,
   listStaffSlots,
   replaceSlotRjs,
-  timesOf,
   updateSlot,
 } from './console-repository';
 
@@ -98,10 +96,7 @@ export async function scheduleConsole(app: App) {
       const body = request.body;
       assertCanManage(user, body.stationId);
       const id = await consoleWrite(app, async (tx) => {
-        await lockStation(tx, body.stationId);
-        const title = await showTitleFor(tx, body.mediaId, body.stationId);
-        await assertRjsOfStation(tx, body.rjIds, body.stationId);
-        await assertNoOverlap(tx, body, title);
+        const title = await assertSlotRules(tx, body, body.rjIds);
         const createdId = await insertSlot(tx, {
           stationId: body.stationId,
           mediaId: body.mediaId,
@@ -149,22 +144,9 @@ export async function scheduleConsole(app: App) {
         const before = await findStaffSlot(tx, id);
         if (!before) throw notFound('Slot not found');
         // The whole slot after the change keeps the rules, not only the fields sent.
-        const stays = timesOf(stored);
-        const merged = {
-          stationId: fields.stationId ?? stored.stationId,
-          mediaId: fields.mediaId ?? stored.mediaId,
-          weekday: fields.weekday === undefined ? stays.weekday : fields.weekday,
-          date: fields.date === undefined ? stays.date : fields.date,
-          start: fields.start ?? stays.start,
-          end: fields.end ?? stays.end,
-        };
-        const problem = slotProblem(merged);
-        if (problem) throw new HttpError(400, problem.message, problem.field);
-        await lockStation(tx, merged.stationId);
-        const title = await showTitleFor(tx, merged.mediaId, merged.stationId);
+        const merged = slotAfter(stored, fields);
         const nextRjIds = rjIds ?? before.rjIds;
-        await assertRjsOfStation(tx, nextRjIds, merged.stationId);
-        await assertNoOverlap(tx, { ...merged, id }, title);
+        const title = await assertSlotRules(tx, { ...merged, id }, nextRjIds);
         const values = { stationId: merged.stationId, mediaId: merged.mediaId, ...columnsOf(merged) };
         await updateSlot(tx, id, version, values);
         if (rjIds !== undefined) await replaceSlotRjs(tx, id, rjIds);

@@ -1,8 +1,8 @@
 import { STATION_TEXT, type StationUsage, type staffStationListQuery } from '@tarang/contracts';
-import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { countWhere } from '../../db/queries';
+import type { Db } from '../../db/client';
 import {
   banners,
   cities,
@@ -22,10 +22,9 @@ import {
   subscribers,
   talentHuntEntries,
 } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
-import { stationScope, type Tx, updateVersioned } from '../../shared/console';
-import { likePattern, pageOf } from '../../shared/reads';
-import type { App } from '../../types';
+import { stationScope, type Tx } from '../../shared/console';
+import { consoleTable } from '../../shared/console-repository';
+import { likePattern } from '../../shared/reads';
 
 /**
  * The console's queries on stations: the list and the form's data, what a save checks (name, place, social
@@ -36,6 +35,13 @@ import type { App } from '../../types';
 /** The stations row as stored. */
 export type StationColumns = typeof stations.$inferSelect;
 
+/** A station as the console's list shows it: with its logo and place. */
+export type StaffStationListRow = StationColumns & {
+  logo: { storageKey: string } | null;
+  city: { name: string } | null;
+  state: { name: string } | null;
+};
+
 const withDetails = {
   logo: true,
   city: true,
@@ -43,20 +49,39 @@ const withDetails = {
   socialLinks: { with: { platform: true } },
 } as const;
 
-export function findStationForStaff(db: App['db'], id: number) {
-  return db.query.stations.findFirst({ where: eq(stations.id, id), with: withDetails });
+function findStationForStaff(db: Db, where: SQL) {
+  return db.query.stations.findFirst({ where, with: withDetails });
 }
 export type StaffStationWithDetails = NonNullable<Awaited<ReturnType<typeof findStationForStaff>>>;
+/** One station as its form edits it: with its social links and how much content uses it. */
+export type StaffStationDetailRow = StaffStationWithDetails & { usage: StationUsage };
 
-/** A page of stations for the console (inactive ones too), with logo and place, and how many match. */
-export async function listStaffStations(
-  app: App,
-  user: AuthUser,
-  query: z.output<typeof staffStationListQuery>,
-) {
-  const { search, stationId, isActive, sort, ...paging } = query;
-  const where = and(
-    stationScope(user, stations.id, stationId),
+/**
+ * The console's stations, inactive ones too: the list (an editor's own, active or not, search in name,
+ * frequency and tagline; in the site's order or by name) with logo and place, and one station as its form
+ * edits it, with how much content uses it.
+ */
+export const stationStore = consoleTable({
+  table: stations,
+  rows: (db, { where, orderBy, limit, offset }): Promise<StaffStationListRow[]> =>
+    db.query.stations.findMany({
+      where,
+      orderBy,
+      limit,
+      offset,
+      with: { logo: true, city: true, state: true },
+    }),
+  // The answer's type is the list's rows' (what both have); the console's answer reads the details.
+  row: async (db, where): Promise<StaffStationListRow | undefined> => {
+    const row = await findStationForStaff(db, where);
+    const usage = row && (await countStationUsage(db, row.id));
+    if (!row || !usage) return undefined;
+    const detail: StaffStationDetailRow = { ...row, usage };
+    return detail;
+  },
+  scope: (user, query: z.output<typeof staffStationListQuery>) =>
+    stationScope(user, stations.id, query.stationId),
+  filters: ({ isActive, search }) => [
     isActive === undefined ? undefined : eq(stations.isActive, isActive),
     search
       ? or(
@@ -65,26 +90,10 @@ export async function listStaffStations(
           ilike(stations.tagline, likePattern(search)),
         )
       : undefined,
-  );
-  const orderBy =
-    sort === 'name' ? [asc(stations.name), asc(stations.id)] : [asc(stations.sortOrder), asc(stations.id)];
-  const [rows, total] = await Promise.all([
-    app.db.query.stations.findMany({
-      where,
-      orderBy,
-      ...pageOf(paging),
-      with: { logo: true, city: true, state: true },
-    }),
-    countWhere(app.db, stations, where),
-  ]);
-  return { rows, total };
-}
-
-/** Whether the station exists (active or not). */
-export async function stationExists(db: Tx, id: number): Promise<boolean> {
-  const [exists] = await db.select({ id: stations.id }).from(stations).where(eq(stations.id, id));
-  return exists !== undefined;
-}
+  ],
+  order: ({ sort }) =>
+    sort === 'name' ? [asc(stations.name), asc(stations.id)] : [asc(stations.sortOrder), asc(stations.id)],
+});
 
 // ---------------------------------------------------------------- what uses a station
 
@@ -167,23 +176,13 @@ export async function nextSortOrder(tx: Tx): Promise<number> {
   return Math.min((row?.last ?? 0) + 1, STATION_TEXT.sortOrder);
 }
 
-export async function insertStation(tx: Tx, values: typeof stations.$inferInsert) {
-  const [created] = await tx.insert(stations).values(values).returning();
-  if (!created) throw new Error('insert into stations returned no row');
-  return created;
-}
-
-/** The station as it is before a save, with its social links and their platforms; none when it is gone. */
+/** The station with its social links and their platforms (what a save replaces); none when it is gone. */
 export function findStationWithLinks(tx: Tx, id: number) {
   return tx.query.stations.findFirst({
     where: eq(stations.id, id),
     with: { socialLinks: { with: { platform: true } } },
   });
 }
-
-/** Saves the station if it still has `version` (409 when someone saved it since). */
-export const updateStation = (tx: Tx, id: number, version: number, values: Record<string, unknown>) =>
-  updateVersioned(tx, stations, id, version, values, 'Station');
 
 /** Replaces the station's social links with these (the form sends all of them). */
 export async function replaceSocialLinks(
@@ -197,14 +196,4 @@ export async function replaceSocialLinks(
       .insert(stationSocialLinks)
       .values(links.map((link) => ({ stationId, platformId: link.platformId, url: link.url })));
   }
-}
-
-/** The station's row as stored, or none. */
-export async function findStationColumns(tx: Tx, id: number) {
-  const [row] = await tx.select().from(stations).where(eq(stations.id, id));
-  return row;
-}
-
-export async function deleteStation(tx: Tx, id: number): Promise<void> {
-  await tx.delete(stations).where(eq(stations.id, id));
 }

@@ -1,8 +1,5 @@
 import {
   brandColorProblem,
-  idPath,
-  list,
-  one,
   STATION_MESSAGES,
   staffStationDetail,
   staffStationListQuery,
@@ -14,14 +11,9 @@ import {
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../errors';
 import { destinationProblem } from '../../outbound/fetch';
-import {
-  assertCanManage,
-  assertFile,
-  changedFields,
-  consoleWrite,
-  recordActivity,
-  staffUser,
-} from '../../shared/console';
+import { assertFile, consoleWrite, recordActivity } from '../../shared/console';
+import { deleteRow } from '../../shared/console-repository';
+import { consoleResource } from '../../shared/console-resource';
 import type { App } from '../../types';
 import {
   assertAnotherActive,
@@ -30,24 +22,17 @@ import {
   assertPlatforms,
   assertUnused,
   isSlugClash,
-  stationUsage,
 } from './console-checks';
 import { socialLinksOf, toStaffStationDetail, toStaffStationRow } from './console-json';
 import {
-  deleteStation,
-  findStationColumns,
-  findStationForStaff,
   findStationWithLinks,
-  insertStation,
-  listStaffStations,
   nextSortOrder,
   replaceSocialLinks,
-  stationExists,
-  updateStation,
+  type StaffStationDetailRow,
+  type StationColumns,
+  stationStore,
 } from './console-repository';
 
-const tags = ['station', 'staff'];
-const security = [{ bearerAuth: [] }];
 const ENTITY = 'station';
 
 type StationFields = Partial<z.output<typeof stationCreateBody>>;
@@ -62,10 +47,22 @@ async function assertStreamAddress(app: App, streamUrl: string | undefined) {
   if (problem) throw new HttpError(400, `Stream address: ${problem}`, 'streamUrl');
 }
 
+/** A colour is checked when it changes: stations saved before the rule keep theirs until then. */
+function colorOf(color: string | undefined, before: StationColumns | undefined) {
+  if (color === undefined || !before) return color;
+  if (color === before.color.toLowerCase()) return before.color;
+  const problem = brandColorProblem(color);
+  if (problem) throw new HttpError(400, problem, 'color');
+  return color;
+}
+
 /** What a form sends, as columns: the slug follows the name, an empty channel link is stored as none. */
-function columnsOf({ socialLinks: _links, name, whatsappChannelUrl, ...rest }: StationFields) {
+function columnsOf(fields: StationFields, before: StationColumns | undefined) {
+  const { socialLinks: _links, name, whatsappChannelUrl, color, ...rest } = fields;
+  const checked = colorOf(color, before);
   return {
     ...rest,
+    ...(checked !== undefined && { color: checked }),
     ...(name !== undefined && { name, slug: toSlug(name) }),
     ...(whatsappChannelUrl !== undefined && { whatsappChannelUrl: whatsappChannelUrl || null }),
   };
@@ -75,199 +72,95 @@ function columnsOf({ socialLinks: _links, name, whatsappChannelUrl, ...rest }: S
 const linksForActivity = (links: { platformId: number; url: string }[]) =>
   [...links].sort((a, b) => a.platformId - b.platformId).map(({ platformId, url }) => ({ platformId, url }));
 
-/** A name another save took in between the check and the write is still a clear 409 on name. */
-async function withNameCheck<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isSlugClash(error)) throw new HttpError(409, STATION_MESSAGES.nameTaken, 'name');
-    throw error;
-  }
-}
-
 /**
  * The console's stations: every station with the inactive ones (GET station/v1/staff/stations…; an editor reads
  * their own), and the network admin's writes on the read paths (POST station, PATCH and DELETE station/{id}).
  * A station with content cannot be deleted, only deactivated, which takes it out of every listener read.
  */
 export async function stationConsole(app: App) {
-  const detailOf = async (id: number) => {
-    const row = await findStationForStaff(app.db, id);
-    if (!row) throw notFound('Station not found');
-    return toStaffStationDetail(app, row, await stationUsage(app.db, id));
-  };
-
-  app.get(
-    '/staff/stations',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary: 'Stations for the console, inactive ones too (an editor gets their own)',
-        security,
-        querystring: staffStationListQuery,
-        response: { 200: list(staffStationRow) },
-      },
+  consoleResource(app, {
+    store: stationStore,
+    tags: ['station', 'staff'],
+    entity: ENTITY,
+    what: 'Station',
+    paths: { list: 'stations', write: 'station' },
+    schemas: {
+      item: staffStationDetail,
+      query: staffStationListQuery,
+      create: stationCreateBody,
+      update: stationUpdateBody,
     },
-    async (request) => {
-      const { rows, total } = await listStaffStations(app, staffUser(request), request.query);
-      return { data: rows.map((row) => toStaffStationRow(app, row)), total };
+    summaries: {
+      list: 'Stations for the console, inactive ones too (an editor gets their own)',
+      get: 'One station as its form edits it, with how much content uses it',
+      create: 'Create a station (network admins)',
+      update: 'Edit a station (network admins); socialLinks replaces them all; 409 on a stale version',
+      delete: 'Delete a station that has no content (network admins); 409 names what it still has',
     },
-  );
-
-  app.get(
-    '/staff/stations/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary: 'One station as its form edits it, with how much content uses it',
-        security,
-        params: idPath,
-        response: { 200: one(staffStationDetail) },
-      },
+    adminOnly: true,
+    stations: true,
+    listItem: { schema: staffStationRow, answer: (row) => toStaffStationRow(app, row) },
+    // The list's rows are less than one station read (stationStore.row): that one has its form's fields.
+    answer: (row) => {
+      const station = row as StaffStationDetailRow;
+      return toStaffStationDetail(app, station, station.usage);
     },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await stationExists(app.db, id))) throw notFound('Station not found');
-      assertCanManage(staffUser(request), id);
-      return { data: await detailOf(id) };
+    label: (row) => row.name,
+    columns: columnsOf,
+    insert: (body, values) => ({
+      ...values,
+      name: body.name,
+      slug: toSlug(body.name),
+      frequency: body.frequency,
+      color: body.color,
+      latitude: body.latitude,
+      longitude: body.longitude,
+    }),
+    prepare: (sent) => assertStreamAddress(app, sent.streamUrl),
+    validate: async (tx, sent, before) => {
+      if (sent.name !== undefined) await assertNameFree(tx, toSlug(sent.name), before?.id);
+      if (before && sent.isActive === false && before.isActive) await assertAnotherActive(tx, before.id);
+      await assertFile(tx, sent.logoFileId, 'image', 'logoFileId');
+      if (!before || sent.cityId !== undefined || sent.stateId !== undefined) {
+        await assertPlace(
+          tx,
+          sent.cityId === undefined ? (before?.cityId ?? null) : sent.cityId,
+          sent.stateId === undefined ? (before?.stateId ?? null) : sent.stateId,
+        );
+      }
+      if (sent.socialLinks !== undefined) await assertPlatforms(tx, sent.socialLinks);
     },
-  );
-
-  app.post(
-    '/station',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Create a station (network admins)',
-        security,
-        body: stationCreateBody,
-        response: { 201: one(staffStationDetail) },
-      },
+    // A new station goes last unless the form says where (read once its checks have passed).
+    beforeSave: async (tx, values, id) => {
+      if (id === undefined) values.sortOrder ??= await nextSortOrder(tx);
     },
-    async (request, reply) => {
-      const user = staffUser(request);
-      const body = request.body;
-      await assertStreamAddress(app, body.streamUrl);
-      const id = await withNameCheck(
-        consoleWrite(app, async (tx) => {
-          await assertNameFree(tx, toSlug(body.name));
-          await assertFile(tx, body.logoFileId, 'image', 'logoFileId');
-          await assertPlace(tx, body.cityId, body.stateId);
-          await assertPlatforms(tx, body.socialLinks);
-          const values = { ...columnsOf(body), sortOrder: body.sortOrder ?? (await nextSortOrder(tx)) };
-          const created = await insertStation(tx, {
-            ...values,
-            name: body.name,
-            slug: toSlug(body.name),
-            frequency: body.frequency,
-            color: body.color,
-            latitude: body.latitude,
-            longitude: body.longitude,
-          });
-          await replaceSocialLinks(tx, created.id, body.socialLinks);
-          await recordActivity(tx, user, {
-            action: 'create',
-            entity: ENTITY,
-            entityId: created.id,
-            label: created.name,
-            stationId: created.id,
-            changes: { ...values, socialLinks: linksForActivity(body.socialLinks) },
-          });
-          return created.id;
-        }),
-      );
-      await app.streamOrigins.refresh();
-      return reply.code(201).send({ data: await detailOf(id) });
+    afterCreate: async (tx, created, { socialLinks }) => {
+      await replaceSocialLinks(tx, created.id, socialLinks);
+      return { socialLinks: linksForActivity(socialLinks) };
     },
-  );
-
-  app.patch(
-    '/station/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Edit a station (network admins); socialLinks replaces them all; 409 on a stale version',
-        security,
-        params: idPath,
-        body: stationUpdateBody,
-        response: { 200: one(staffStationDetail) },
-      },
+    afterUpdate: async (tx, id, { socialLinks }, changed) => {
+      if (socialLinks === undefined) return;
+      const stored = await findStationWithLinks(tx, id);
+      const previous = linksForActivity(stored ? socialLinksOf(stored) : []);
+      await replaceSocialLinks(tx, id, socialLinks);
+      const links = linksForActivity(socialLinks);
+      if (JSON.stringify(links) !== JSON.stringify(previous)) {
+        changed.changes.socialLinks = links;
+        changed.before.socialLinks = previous;
+      }
     },
-    async (request) => {
-      const user = staffUser(request);
-      const { id } = request.params;
-      const { version, ...fields } = request.body;
-      await assertStreamAddress(app, fields.streamUrl);
-      await withNameCheck(
-        consoleWrite(app, async (tx) => {
-          const before = await findStationWithLinks(tx, id);
-          if (!before) throw notFound('Station not found');
-          // A colour is checked when it changes: stations saved before the rule keep theirs until then.
-          if (fields.color !== undefined && fields.color === before.color.toLowerCase()) {
-            fields.color = before.color;
-          } else if (fields.color !== undefined) {
-            const problem = brandColorProblem(fields.color);
-            if (problem) throw new HttpError(400, problem, 'color');
-          }
-          if (fields.name !== undefined) await assertNameFree(tx, toSlug(fields.name), id);
-          if (fields.isActive === false && before.isActive) await assertAnotherActive(tx, id);
-          await assertFile(tx, fields.logoFileId, 'image', 'logoFileId');
-          if (fields.cityId !== undefined || fields.stateId !== undefined) {
-            await assertPlace(
-              tx,
-              fields.cityId === undefined ? before.cityId : fields.cityId,
-              fields.stateId === undefined ? before.stateId : fields.stateId,
-            );
-          }
-          const values = columnsOf(fields);
-          const changed = changedFields(before, values);
-          if (fields.socialLinks !== undefined) {
-            await assertPlatforms(tx, fields.socialLinks);
-            const links = linksForActivity(fields.socialLinks);
-            const previous = linksForActivity(socialLinksOf(before));
-            if (JSON.stringify(links) !== JSON.stringify(previous)) {
-              changed.changes.socialLinks = links;
-              changed.before.socialLinks = previous;
-            }
-          }
-          const saved = await updateStation(tx, id, version, values);
-          if (fields.socialLinks !== undefined) await replaceSocialLinks(tx, id, fields.socialLinks);
-          await recordActivity(tx, user, {
-            action: 'update',
-            entity: ENTITY,
-            entityId: id,
-            label: saved.name,
-            stationId: id,
-            ...changed,
-          });
-        }),
-      );
-      // A new or changed external stream is allowed by the site's CSP from the next page load.
-      if (fields.streamUrl !== undefined) await app.streamOrigins.refresh();
-      return { data: await detailOf(id) };
+    // A name another save took in between the check and the write is still a clear 409 on name.
+    failed: () => (error) => {
+      if (isSlugClash(error)) throw new HttpError(409, STATION_MESSAGES.nameTaken, 'name');
+      throw error;
     },
-  );
-
-  app.delete(
-    '/station/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Delete a station that has no content (network admins); 409 names what it still has',
-        security,
-        params: idPath,
-      },
+    // A new or changed external stream is allowed by the site's CSP from the next page load.
+    committed: async (action, sent) => {
+      if (action === 'create' || sent.streamUrl !== undefined) await app.streamOrigins.refresh();
     },
-    async (request, reply) => {
-      const user = staffUser(request);
-      const { id } = request.params;
-      await consoleWrite(app, async (tx) => {
-        const row = await findStationColumns(tx, id);
+    remove: (user, id) =>
+      consoleWrite(app, async (tx) => {
+        const row = await stationStore.stored(tx, id);
         if (!row) throw notFound('Station not found');
         await assertUnused(tx, id);
         if (row.isActive) await assertAnotherActive(tx, id);
@@ -279,9 +172,7 @@ export async function stationConsole(app: App) {
           label: row.name,
           stationId: id,
         });
-        await deleteStation(tx, id);
-      });
-      return reply.code(204).send();
-    },
-  );
+        await deleteRow(tx, stationStore.table, id);
+      }),
+  });
 }

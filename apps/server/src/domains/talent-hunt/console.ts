@@ -1,6 +1,5 @@
 import {
   idPath,
-  list,
   one,
   type StaffTalentEntry,
   staffTalentEntry,
@@ -17,19 +16,11 @@ import {
   recordActivity,
   staffUser,
 } from '../../shared/console';
-import { iso, pageOf } from '../../shared/reads';
+import { consoleReads } from '../../shared/console-reads';
+import { iso } from '../../shared/reads';
 import type { App } from '../../types';
 import { urlOf } from '../files';
-import {
-  countEntries,
-  type EntryRow,
-  entryOrder,
-  entryRow,
-  entryRows,
-  entryWhere,
-  findEntry,
-  updateEntry,
-} from './repository';
+import { type EntryRow, entryStore, findEntry, updateEntry } from './repository';
 
 const tags = ['talent-hunt', 'staff'];
 const security = [{ bearerAuth: [] }];
@@ -70,56 +61,27 @@ export async function talentEntryConsole(app: App) {
   });
 
   const findOne = async (id: number) => {
-    const row = await entryRow(app.db, id);
+    const row = await entryStore.find(app.db, id);
     return row && toEntry(row);
   };
 
-  app.get(
-    '/staff/talent-hunt/entries',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary:
-          'Talent-hunt entries for review (an editor: their stations only); filters: station, category, status; ' +
-          "search: the entrant's name, mobile or description",
-        security,
-        querystring: staffTalentEntryQuery,
-        response: { 200: list(staffTalentEntry) },
-      },
+  consoleReads(app, {
+    store: entryStore,
+    tags,
+    what: 'Talent-hunt entry',
+    paths: { list: 'talent-hunt/entries' },
+    schemas: { item: staffTalentEntry, query: staffTalentEntryQuery },
+    summaries: {
+      list:
+        'Talent-hunt entries for review (an editor: their stations only); filters: station, category, status; ' +
+        "search: the entrant's name, mobile or description",
+      get:
+        'One talent-hunt entry for review: the signed, expiring URL of its audio or video, its status, note ' +
+        'and version',
     },
-    async (request) => {
-      const { stationId, categoryId, status, search, sort, ...paging } = request.query;
-      const where = entryWhere(staffUser(request), { stationId, categoryId, status, search });
-      const [data, total] = await Promise.all([
-        entryRows(app.db, where, entryOrder(sort), pageOf(paging)),
-        countEntries(app.db, where),
-      ]);
-      return { data: data.map(toEntry), total };
-    },
-  );
-
-  app.get(
-    '/staff/talent-hunt/entries/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags,
-        summary:
-          'One talent-hunt entry for review: the signed, expiring URL of its audio or video, its status, note ' +
-          'and version',
-        security,
-        params: idPath,
-        response: { 200: one(staffTalentEntry) },
-      },
-    },
-    async (request) => {
-      const entry = await findOne(request.params.id);
-      if (!entry) throw notFound(NOT_FOUND);
-      assertCanManage(staffUser(request), entry.stationId);
-      return { data: entry };
-    },
-  );
+    answer: toEntry,
+    stationOf: (row) => row.entry.stationId,
+  });
 
   app.patch(
     '/staff/talent-hunt/entries/:id',

@@ -1,10 +1,10 @@
-import type { TalentEntryStatus } from '@tarang/contracts';
+import type { staffTalentEntryQuery } from '@tarang/contracts';
 import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { countWhere } from '../../db/queries';
 import { files, stations, subscribers, talentHuntCategories, talentHuntEntries } from '../../db/schema';
-import type { AuthUser } from '../../plugins/auth';
 import { stationScope, type Tx, updateVersioned } from '../../shared/console';
+import { consoleTable } from '../../shared/console-repository';
 import { likePattern } from '../../shared/reads';
 
 /**
@@ -76,44 +76,10 @@ export async function insertEntry(tx: Tx, entry: typeof talentHuntEntries.$infer
 
 // ---------------------------------------------------------------- the console's review
 
-export type EntryFilters = {
-  stationId?: number;
-  categoryId?: number;
-  status?: TalentEntryStatus;
-  search?: string;
-};
-
-/** The list's filters, within the stations `user` may read (403 for another station's). */
-export function entryWhere(user: AuthUser, filters: EntryFilters): SQL | undefined {
-  const { stationId, categoryId, status, search } = filters;
-  const digits = search?.replace(/\D/g, '') ?? '';
-  return and(
-    stationScope(user, talentHuntEntries.stationId, stationId),
-    categoryId ? eq(talentHuntEntries.categoryId, categoryId) : undefined,
-    status === undefined
-      ? undefined
-      : status === 'new'
-        ? notInArray(talentHuntEntries.status, ['shortlisted', 'rejected'])
-        : eq(talentHuntEntries.status, status),
-    search
-      ? or(
-          ilike(talentHuntEntries.name, likePattern(search)),
-          ilike(talentHuntEntries.mobile, likePattern(search)),
-          // A number typed with spaces still finds the stored digits.
-          digits.length >= 3 ? ilike(talentHuntEntries.mobile, likePattern(digits)) : undefined,
-          ilike(talentHuntEntries.description, likePattern(search)),
-        )
-      : undefined,
-  );
-}
-
 const newestFirst = () => [desc(talentHuntEntries.createdAt), desc(talentHuntEntries.id)];
 
-export const entryOrder = (sort?: 'createdAt' | '-createdAt') =>
-  sort === 'createdAt' ? [asc(talentHuntEntries.createdAt), asc(talentHuntEntries.id)] : newestFirst();
-
 /** Entries with their category, file and entrant. */
-export async function entryRows(
+async function entryRows(
   db: Tx,
   where: SQL | undefined,
   orderBy: SQL[],
@@ -144,13 +110,42 @@ export async function entryRows(
 
 export type EntryRow = Awaited<ReturnType<typeof entryRows>>[number];
 
-/** One entry with its relations, or undefined. */
-export async function entryRow(db: Db, id: number): Promise<EntryRow | undefined> {
-  const [row] = await entryRows(db, eq(talentHuntEntries.id, id), newestFirst());
-  return row;
-}
-
-export const countEntries = (db: Db, where: SQL | undefined) => countWhere(db, talentHuntEntries, where);
+/**
+ * The console's review list (an editor: their stations only; station, category, status, search in name, mobile
+ * and description; newest first unless asked) and one entry, with its category, file and entrant.
+ */
+export const entryStore = consoleTable({
+  table: talentHuntEntries,
+  rows: (db, { where, orderBy, limit, offset }) => entryRows(db, where, orderBy, { limit, offset }),
+  row: async (db, where) => {
+    const [row] = await entryRows(db, where, newestFirst());
+    return row;
+  },
+  scope: (user, query: z.output<typeof staffTalentEntryQuery>) =>
+    stationScope(user, talentHuntEntries.stationId, query.stationId),
+  filters: ({ categoryId, status, search }) => {
+    const digits = search?.replace(/\D/g, '') ?? '';
+    return [
+      categoryId ? eq(talentHuntEntries.categoryId, categoryId) : undefined,
+      status === undefined
+        ? undefined
+        : status === 'new'
+          ? notInArray(talentHuntEntries.status, ['shortlisted', 'rejected'])
+          : eq(talentHuntEntries.status, status),
+      search
+        ? or(
+            ilike(talentHuntEntries.name, likePattern(search)),
+            ilike(talentHuntEntries.mobile, likePattern(search)),
+            // A number typed with spaces still finds the stored digits.
+            digits.length >= 3 ? ilike(talentHuntEntries.mobile, likePattern(digits)) : undefined,
+            ilike(talentHuntEntries.description, likePattern(search)),
+          )
+        : undefined,
+    ];
+  },
+  order: ({ sort }) =>
+    sort === 'createdAt' ? [asc(talentHuntEntries.createdAt), asc(talentHuntEntries.id)] : newestFirst(),
+});
 
 /** The entry and its category's name, for a review. */
 export async function findEntry(tx: Tx, id: number) {
