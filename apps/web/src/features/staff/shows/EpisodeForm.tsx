@@ -16,11 +16,11 @@ import { FormPage, FormSection } from '../ui/FormPage';
 import { TextInput } from '../ui/fields';
 import { DeleteItem, ImageField } from '../ui/ItemPage';
 import { LoadProblem } from '../ui/LoadProblem';
-import { RichTextField } from '../ui/RichText';
+import { RichTextControl } from '../ui/RichText';
 import { type StoredFile, UploadField } from '../ui/UploadField';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
-import { PublicationFields } from './PublicationFields';
+import { PublicationControl } from './PublicationFields';
 import styles from './Shows.module.css';
 import { clockLength, listenerShowPath } from './showText';
 
@@ -77,7 +77,7 @@ function EpisodeFields({
   const me = useStaff();
   const kind = episodeFileKind(show.mediaType);
   const form = useConsoleForm(episodeCreateBody, ORDER, valuesOf(episode));
-  const { register, control, messageFor, watch, formState } = form;
+  const { register, control, messageFor, formState } = form;
   const episodesPath = `/staff/shows/${show.id}/episodes`;
   const page = useItemForm({
     routes: staffEpisodes,
@@ -130,17 +130,11 @@ function EpisodeFields({
           error={messageFor('episodeNumber')}
           {...register('episodeNumber', { setValueAs: wholeOrNull })}
         />
-        <Controller
+        <RichTextControl
           control={control}
           name="description"
-          render={({ field }) => (
-            <RichTextField
-              label="Description"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={messageFor('description')}
-            />
-          )}
+          label="Description"
+          error={messageFor('description')}
         />
       </FormSection>
       <FormSection title={kind === 'video' ? 'The video' : 'The audio'}>
@@ -178,20 +172,7 @@ function EpisodeFields({
         />
       </FormSection>
       <FormSection title="Publishing">
-        <Controller
-          control={control}
-          name="publishedAt"
-          render={({ field }) => (
-            <PublicationFields
-              noun="episode"
-              status={watch('status')}
-              statusField={register('status')}
-              statusError={messageFor('status')}
-              time={field}
-              timeError={messageFor('publishedAt')}
-            />
-          )}
-        />
+        <PublicationControl noun="episode" form={form} />
       </FormSection>
     </FormPage>
   );

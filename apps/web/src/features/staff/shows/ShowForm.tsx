@@ -7,11 +7,11 @@ import { useStaff } from '../context';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { Checkbox, Select, TextInput } from '../ui/fields';
 import { DeleteItem, ItemLoader } from '../ui/ItemPage';
-import { RichTextField } from '../ui/RichText';
+import { RichTextControl } from '../ui/RichText';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { CoverImages } from './CoverImages';
-import { PublicationFields } from './PublicationFields';
+import { PublicationControl } from './PublicationFields';
 import { RjPicker } from './RjPicker';
 import styles from './Shows.module.css';
 import { ShowTabs } from './ShowTabs';
@@ -160,17 +160,11 @@ function ShowFields({ show, onReload }: { show?: StaffMedia; onReload: () => voi
             error={messageFor('isEditorChoice')}
             {...register('isEditorChoice')}
           />
-          <Controller
+          <RichTextControl
             control={control}
             name="description"
-            render={({ field }) => (
-              <RichTextField
-                label="Description"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                error={messageFor('description')}
-              />
-            )}
+            label="Description"
+            error={messageFor('description')}
           />
         </FormSection>
         <FormSection title="RJs">
@@ -205,20 +199,7 @@ function ShowFields({ show, onReload }: { show?: StaffMedia; onReload: () => voi
           />
         </FormSection>
         <FormSection title="Publishing">
-          <Controller
-            control={control}
-            name="publishedAt"
-            render={({ field }) => (
-              <PublicationFields
-                noun="show"
-                status={watch('status')}
-                statusField={register('status')}
-                statusError={messageFor('status')}
-                time={field}
-                timeError={messageFor('publishedAt')}
-              />
-            )}
-          />
+          <PublicationControl noun="show" form={form} />
         </FormSection>
       </fieldset>
     </FormPage>
