@@ -1,16 +1,18 @@
 import type { StaffRedLine } from '@tarang/contracts';
 import { staffRedLines } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
-import { useStaffList } from '../api';
 import { stationName, useStaff } from '../context';
-import { type Column, DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/DataTable';
 import { istDateTime } from '../ui/format';
-import { ChoiceFilter, ListPage, SearchBox } from '../ui/ListPage';
-import { StationOrNetworkFilter } from '../ui/StationOrNetwork';
 import { StatusBadge } from '../ui/StatusBadge';
-import { useListParams } from '../ui/useListParams';
+import {
+  ParamFilter,
+  ParamStationOrNetworkFilter,
+  stationOrNetworkQuery,
+  TableList,
+  useConsoleList,
+} from '../ui/TableList';
 
-const PAGE_SIZE = 20;
 const STATES = [
   { value: 'draft', label: 'Drafts' },
   { value: 'scheduled', label: 'Scheduled' },
@@ -23,19 +25,11 @@ const serverSort = (sort: string) => (sort.replace(/^-/, '') === 'title' ? 'titl
 /** Red Lines (news): search, station or network-wide, Draft / Scheduled / Published, newest or by title. */
 export function RedLinesList() {
   const me = useStaff();
-  const params = useListParams(['status', 'networkWide'] as const);
-  const networkWide = params.filters.networkWide === 'true';
-  const list = useStaffList(staffRedLines.list, {
-    query: {
-      pageNumber: params.page,
-      pageSize: PAGE_SIZE,
-      search: params.search || undefined,
-      stationId: networkWide ? undefined : params.stationId,
-      networkWide: networkWide || undefined,
-      status: params.filters.status,
-      sort: params.sort,
-    },
-  });
+  const { params, list } = useConsoleList(staffRedLines.list, ['status', 'networkWide'], (params) => ({
+    ...stationOrNetworkQuery(params),
+    status: params.filters.status,
+    sort: params.sort,
+  }));
   const columns: Column<StaffRedLine>[] = [
     {
       id: 'title',
@@ -62,49 +56,28 @@ export function RedLinesList() {
     { id: 'station', header: 'Station', cell: (article) => stationName(me, article.stationId) },
   ];
   return (
-    <ListPage
+    <TableList
       title="Red Lines"
       noun="article"
       newPath="new"
+      params={params}
       list={list}
-      page={params.page}
-      pageSize={PAGE_SIZE}
-      onPage={params.setPage}
-      search={
-        <SearchBox
-          label="Search by title, author or summary"
-          value={params.search}
-          onSearch={(search) => params.set({ search })}
-        />
-      }
+      searchLabel="Search by title, author or summary"
       toolbar={
         <>
-          <StationOrNetworkFilter
-            stationId={params.stationId}
-            networkWide={networkWide}
-            onChange={(choice) => params.set(choice)}
-          />
-          <ChoiceFilter
+          <ParamStationOrNetworkFilter params={params} />
+          <ParamFilter
+            params={params}
+            name="status"
             label="Status"
-            value={params.filters.status}
             choices={STATES}
             anyLabel="Every status"
-            onChange={(status) => params.set({ status })}
           />
         </>
       }
-    >
-      {(rows) => (
-        <DataTable
-          caption="Red Lines"
-          rows={rows}
-          columns={columns}
-          rowKey={(article) => article.id}
-          sort={params.sort ?? '-publishedAt'}
-          onSort={(sort) => params.set({ sort: serverSort(sort) })}
-          busy={list.isPlaceholderData}
-        />
-      )}
-    </ListPage>
+      columns={columns}
+      sort={params.sort ?? '-publishedAt'}
+      onSort={(sort) => params.set({ sort: serverSort(sort) })}
+    />
   );
 }
