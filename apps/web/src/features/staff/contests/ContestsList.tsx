@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { stationName, useStaff } from '../context';
 import type { Column } from '../ui/DataTable';
 import { istDateTime } from '../ui/format';
-import { ParamFilter, ParamStationFilter, TableList, useConsoleList } from '../ui/TableList';
-import { ENGAGEMENT_CHOICES, EngagementBadge } from './EngagementState';
+import { ParamStationFilter, TableList, useConsoleList } from '../ui/TableList';
+import { EngagementBadge, EngagementFilter } from './EngagementState';
 
 /** The contests an editor may change: search, station, upcoming / open / closed, sorted by end or title. */
 export function ContestsList() {
@@ -39,13 +39,7 @@ export function ContestsList() {
       toolbar={
         <>
           <ParamStationFilter params={params} />
-          <ParamFilter
-            params={params}
-            name="status"
-            label="State"
-            choices={ENGAGEMENT_CHOICES}
-            anyLabel="Every state"
-          />
+          <EngagementFilter params={params} />
         </>
       }
       columns={columns}

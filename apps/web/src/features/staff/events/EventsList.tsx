@@ -5,16 +5,17 @@ import { stationName, useStaff } from '../context';
 import type { Column } from '../ui/DataTable';
 import { istDateTime } from '../ui/format';
 import { StatusBadge } from '../ui/StatusBadge';
-import { ParamFilter, ParamStationFilter, TableList, useConsoleList } from '../ui/TableList';
+import {
+  ParamFilter,
+  ParamStationFilter,
+  PublicationFilter,
+  TableList,
+  useConsoleList,
+} from '../ui/TableList';
 
 const WHEN = [
   { value: 'upcoming', label: 'Upcoming' },
   { value: 'past', label: 'Past' },
-] as const;
-const STATES = [
-  { value: 'draft', label: 'Drafts' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'published', label: 'Published' },
 ] as const;
 
 /**
@@ -57,13 +58,7 @@ export function EventsList() {
         <>
           <ParamStationFilter params={params} />
           <ParamFilter params={params} name="when" label="When" choices={WHEN} anyLabel="All dates" />
-          <ParamFilter
-            params={params}
-            name="status"
-            label="Status"
-            choices={STATES}
-            anyLabel="Every status"
-          />
+          <PublicationFilter params={params} />
         </>
       }
       columns={columns}

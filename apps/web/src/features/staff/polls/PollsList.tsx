@@ -1,11 +1,11 @@
 import type { StaffPoll } from '@tarang/contracts';
 import { staffPolls } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
-import { ENGAGEMENT_CHOICES, EngagementBadge } from '../contests/EngagementState';
+import { EngagementBadge, EngagementFilter } from '../contests/EngagementState';
 import { stationName, useStaff } from '../context';
 import type { Column } from '../ui/DataTable';
 import { istDateTime } from '../ui/format';
-import { ParamFilter, ParamStationFilter, TableList, useConsoleList } from '../ui/TableList';
+import { ParamStationFilter, TableList, useConsoleList } from '../ui/TableList';
 
 /** The polls an editor may change, with their votes so far: search, station, upcoming / open / closed, sort. */
 export function PollsList() {
@@ -39,13 +39,7 @@ export function PollsList() {
       toolbar={
         <>
           <ParamStationFilter params={params} />
-          <ParamFilter
-            params={params}
-            name="status"
-            label="State"
-            choices={ENGAGEMENT_CHOICES}
-            anyLabel="Every state"
-          />
+          <EngagementFilter params={params} />
         </>
       }
       columns={columns}

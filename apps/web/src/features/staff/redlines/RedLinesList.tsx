@@ -6,18 +6,12 @@ import type { Column } from '../ui/DataTable';
 import { istDateTime } from '../ui/format';
 import { StatusBadge } from '../ui/StatusBadge';
 import {
-  ParamFilter,
   ParamStationOrNetworkFilter,
+  PublicationFilter,
   stationOrNetworkQuery,
   TableList,
   useConsoleList,
 } from '../ui/TableList';
-
-const STATES = [
-  { value: 'draft', label: 'Drafts' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'published', label: 'Published' },
-] as const;
 
 /** The server sorts by publish time (newest first) or by title (A–Z): a header asks for its own order. */
 const serverSort = (sort: string) => (sort.replace(/^-/, '') === 'title' ? 'title' : '-publishedAt');
@@ -66,13 +60,7 @@ export function RedLinesList() {
       toolbar={
         <>
           <ParamStationOrNetworkFilter params={params} />
-          <ParamFilter
-            params={params}
-            name="status"
-            label="Status"
-            choices={STATES}
-            anyLabel="Every status"
-          />
+          <PublicationFilter params={params} />
         </>
       }
       columns={columns}

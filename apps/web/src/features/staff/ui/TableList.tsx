@@ -107,6 +107,26 @@ export function ParamFilter<F extends string>({
   );
 }
 
+/** Where an item stands with listeners, as the lists' Status filter offers it. */
+const PUBLICATION_STATES = [
+  { value: 'draft', label: 'Drafts' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+] as const;
+
+/** The Status filter of items that are published (Red Lines, events), kept in the address as `status`. */
+export function PublicationFilter({ params }: { params: ListParams<'status'> }) {
+  return (
+    <ParamFilter
+      params={params}
+      name="status"
+      label="Status"
+      choices={PUBLICATION_STATES}
+      anyLabel="Every status"
+    />
+  );
+}
+
 /** The station filter kept in the address: one of my stations, or all of them. */
 export function ParamStationFilter({ params }: { params: Pick<ListParams, 'stationId' | 'set'> }) {
   return <StationFilter value={params.stationId} onChange={(stationId) => params.set({ stationId })} />;
