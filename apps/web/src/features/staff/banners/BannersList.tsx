@@ -2,18 +2,19 @@ import type { StaffBanner } from '@tarang/contracts';
 import { staffBanners } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
 import { Img } from '../../../shared/ui/Img';
-import { useStaffList } from '../api';
 import { stationName, useStaff } from '../context';
-import { type Column, DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/DataTable';
 import { istDateTime } from '../ui/format';
-import { ChoiceFilter, ListPage, SearchBox } from '../ui/ListPage';
-import { StationOrNetworkFilter } from '../ui/StationOrNetwork';
 import { Badge } from '../ui/StatusBadge';
-import { useListParams } from '../ui/useListParams';
+import {
+  ParamFilter,
+  ParamStationOrNetworkFilter,
+  stationOrNetworkQuery,
+  TableList,
+  useConsoleList,
+} from '../ui/TableList';
 import styles from './Banners.module.css';
 import { PAGE_CHOICES, PAGE_LABELS, STATE_BADGES } from './bannerWords';
-
-const PAGE_SIZE = 20;
 
 /** The server sorts by page and set order, or by start (latest first): a header asks for its own order. */
 const serverSort = (sort: string) => (sort.replace(/^-/, '') === 'startsAt' ? '-startsAt' : 'sortOrder');
@@ -28,19 +29,11 @@ function windowOf(banner: StaffBanner) {
 /** Banners: search, station or network-wide, the page they are on, in their order or by start. */
 export function BannersList() {
   const me = useStaff();
-  const params = useListParams(['bannerPage', 'networkWide'] as const);
-  const networkWide = params.filters.networkWide === 'true';
-  const list = useStaffList(staffBanners.list, {
-    query: {
-      pageNumber: params.page,
-      pageSize: PAGE_SIZE,
-      search: params.search || undefined,
-      stationId: networkWide ? undefined : params.stationId,
-      networkWide: networkWide || undefined,
-      bannerPage: params.filters.bannerPage,
-      sort: params.sort,
-    },
-  });
+  const { params, list } = useConsoleList(staffBanners.list, ['bannerPage', 'networkWide'], (params) => ({
+    ...stationOrNetworkQuery(params),
+    bannerPage: params.filters.bannerPage,
+    sort: params.sort,
+  }));
   const columns: Column<StaffBanner>[] = [
     {
       id: 'image',
@@ -68,49 +61,28 @@ export function BannersList() {
     { id: 'station', header: 'Station', cell: (banner) => stationName(me, banner.stationId) },
   ];
   return (
-    <ListPage
+    <TableList
       title="Banners"
       noun="banner"
       newPath="new"
+      params={params}
       list={list}
-      page={params.page}
-      pageSize={PAGE_SIZE}
-      onPage={params.setPage}
-      search={
-        <SearchBox
-          label="Search by title or subtitle"
-          value={params.search}
-          onSearch={(search) => params.set({ search })}
-        />
-      }
+      searchLabel="Search by title or subtitle"
       toolbar={
         <>
-          <StationOrNetworkFilter
-            stationId={params.stationId}
-            networkWide={networkWide}
-            onChange={(choice) => params.set(choice)}
-          />
-          <ChoiceFilter
+          <ParamStationOrNetworkFilter params={params} />
+          <ParamFilter
+            params={params}
+            name="bannerPage"
             label="Page"
-            value={params.filters.bannerPage}
             choices={PAGE_CHOICES}
             anyLabel="Every page"
-            onChange={(bannerPage) => params.set({ bannerPage })}
           />
         </>
       }
-    >
-      {(rows) => (
-        <DataTable
-          caption="Banners"
-          rows={rows}
-          columns={columns}
-          rowKey={(banner) => banner.id}
-          sort={params.sort ?? 'sortOrder'}
-          onSort={(sort) => params.set({ sort: serverSort(sort) })}
-          busy={list.isPlaceholderData}
-        />
-      )}
-    </ListPage>
+      columns={columns}
+      sort={params.sort ?? 'sortOrder'}
+      onSort={(sort) => params.set({ sort: serverSort(sort) })}
+    />
   );
 }

@@ -1,14 +1,10 @@
 import type { StaffTalentHuntCategory } from '@tarang/contracts';
 import { staffTalentCategories } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
-import { useStaffList } from '../api';
 import { useStaff } from '../context';
 import styles from '../ui/console.module.css';
-import { type Column, DataTable } from '../ui/DataTable';
-import { ListPage, SearchBox } from '../ui/ListPage';
-import { useListParams } from '../ui/useListParams';
-
-const PAGE_SIZE = 20;
+import type { Column } from '../ui/DataTable';
+import { TableList, useConsoleList } from '../ui/TableList';
 
 /**
  * The talent-hunt categories listeners choose from when they send an entry, in the order they see them, with
@@ -17,15 +13,9 @@ const PAGE_SIZE = 20;
 export function CategoriesList() {
   const me = useStaff();
   const admin = me.role === 'admin';
-  const params = useListParams();
-  const list = useStaffList(staffTalentCategories.list, {
-    query: {
-      pageNumber: params.page,
-      pageSize: PAGE_SIZE,
-      search: params.search || undefined,
-      sort: params.sort,
-    },
-  });
+  const { params, list } = useConsoleList(staffTalentCategories.list, [], (params) => ({
+    sort: params.sort,
+  }));
   const columns: Column<StaffTalentHuntCategory>[] = [
     {
       id: 'name',
@@ -38,7 +28,7 @@ export function CategoriesList() {
     { id: 'sortOrder', header: 'Order', sortKey: 'sortOrder', cell: (category) => category.sortOrder },
   ];
   return (
-    <ListPage
+    <TableList
       title="Talent-hunt categories"
       noun="category"
       plural="categories"
@@ -51,29 +41,11 @@ export function CategoriesList() {
         </p>
       }
       newPath={admin ? 'new' : undefined}
+      params={params}
       list={list}
-      page={params.page}
-      pageSize={PAGE_SIZE}
-      onPage={params.setPage}
-      search={
-        <SearchBox
-          label="Search by name or description"
-          value={params.search}
-          onSearch={(search) => params.set({ search })}
-        />
-      }
-    >
-      {(rows) => (
-        <DataTable
-          caption="Talent-hunt categories"
-          rows={rows}
-          columns={columns}
-          rowKey={(category) => category.id}
-          sort={params.sort ?? 'sortOrder'}
-          onSort={(sort) => params.set({ sort })}
-          busy={list.isPlaceholderData}
-        />
-      )}
-    </ListPage>
+      searchLabel="Search by name or description"
+      columns={columns}
+      sort={params.sort ?? 'sortOrder'}
+    />
   );
 }

@@ -4,15 +4,12 @@ import {
   talentHuntCategoryCreateBody,
 } from '@tarang/contracts';
 import { staffTalentCategories } from '@tarang/contracts/staff-endpoints';
-import { Link, useLocation, useParams } from 'react-router';
-import { TextSkeleton } from '../../../shared/ui/states';
-import { byId, useStaffItem } from '../api';
+import { Link } from 'react-router';
 import { useStaff } from '../context';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { TextArea, TextInput } from '../ui/fields';
-import { LoadProblem } from '../ui/LoadProblem';
+import { DeleteItem, ItemLoader } from '../ui/ItemPage';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { CATEGORIES_PATH } from './paths';
@@ -28,9 +25,6 @@ const valuesOf = (category: StaffTalentHuntCategory | undefined): TalentHuntCate
 /** …/categories/new and …/categories/{id}: one category, for network admins (editors only read the list). */
 export function CategoryForm() {
   const me = useStaff();
-  const { id } = useParams();
-  const categoryId = id ? Number(id) : undefined;
-  const item = useStaffItem(staffTalentCategories.item, byId(me.role === 'admin' ? categoryId : undefined));
   if (me.role !== 'admin') {
     return (
       <section className={styles.section} aria-labelledby="form-title">
@@ -44,10 +38,11 @@ export function CategoryForm() {
       </section>
     );
   }
-  if (categoryId !== undefined && item.isPending) return <TextSkeleton lines={6} />;
-  if (item.isError)
-    return <LoadProblem error={item.error} what="This category" onRetry={() => void item.refetch()} />;
-  return <CategoryFields category={item.data} onReload={() => void item.refetch()} />;
+  return (
+    <ItemLoader endpoint={staffTalentCategories.item} what="This category" skeletonLines={6}>
+      {(category, onReload) => <CategoryFields category={category} onReload={onReload} />}
+    </ItemLoader>
+  );
 }
 
 function CategoryFields({
@@ -57,13 +52,13 @@ function CategoryFields({
   category?: StaffTalentHuntCategory;
   onReload: () => void;
 }) {
-  const created = (useLocation().state as { created?: boolean } | null)?.created;
   const form = useConsoleForm(talentHuntCategoryCreateBody, ORDER, valuesOf(category));
   const { register, messageFor } = form;
   const page = useItemForm({
     routes: staffTalentCategories,
     listPath: CATEGORIES_PATH,
     noun: 'category',
+    onReload,
   });
   useResetOnVersion(form.reset, category, () => valuesOf(category));
 
@@ -78,8 +73,7 @@ function CategoryFields({
       title={category ? category.name : 'New category'}
       back={{ to: CATEGORIES_PATH, label: 'Talent-hunt categories' }}
       onSubmit={onSubmit}
-      saving={page.saving}
-      notice={page.notice ?? (created ? { tone: 'success', text: 'Category created.' } : null)}
+      {...page.frame}
       meta={
         category && (
           <p className={styles.hint}>
@@ -89,32 +83,15 @@ function CategoryFields({
           </p>
         )
       }
-      conflict={
-        page.conflict
-          ? {
-              message:
-                'Someone else saved this category in the meantime. Reload to see their changes, then make yours again.',
-              onReload: () => {
-                page.clearConflict();
-                onReload();
-              },
-            }
-          : null
-      }
       deleteControl={
         category && (
-          <ConfirmDialog
-            trigger="Delete category"
-            title={`Delete “${category.name}”?`}
-            confirm="Delete category"
-            onConfirm={() => page.remove(category)}
-          >
+          <DeleteItem noun="category" title={category.name} onConfirm={() => page.remove(category)}>
             <p>
               {entries > 0
                 ? 'Entries were sent in this category, so it cannot be deleted while they are kept.'
                 : 'Listeners will no longer be able to choose it. This cannot be undone.'}
             </p>
-          </ConfirmDialog>
+          </DeleteItem>
         )
       }
     >

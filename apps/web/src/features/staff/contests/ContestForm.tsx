@@ -1,12 +1,11 @@
 import { type ContestCreateBody, contestCreateBody, type StaffContest, toUrlName } from '@tarang/contracts';
 import { staffContests } from '@tarang/contracts/staff-endpoints';
-import { Controller } from 'react-hook-form';
 import { stationName, useStaff } from '../context';
 import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { DateTimeField, TextInput } from '../ui/fields';
 import { DeleteItem, ImageField, ItemLoader, StationSelect } from '../ui/ItemPage';
-import { RichTextField } from '../ui/RichText';
+import { RichTextControl } from '../ui/RichText';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { EngagementBadge } from './EngagementState';
@@ -113,30 +112,18 @@ function ContestFields({ contest, onReload }: { contest?: StaffContest; onReload
         />
       </FormSection>
       <FormSection title="What listeners read">
-        <Controller
+        <RichTextControl
           control={control}
           name="description"
-          render={({ field }) => (
-            <RichTextField
-              label="Description"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={messageFor('description')}
-            />
-          )}
+          label="Description"
+          error={messageFor('description')}
         />
-        <Controller
+        <RichTextControl
           control={control}
           name="howToParticipate"
-          render={({ field }) => (
-            <RichTextField
-              label="How to participate"
-              hint="The steps, e.g. a numbered list."
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={messageFor('howToParticipate')}
-            />
-          )}
+          label="How to participate"
+          hint="The steps, e.g. a numbered list."
+          error={messageFor('howToParticipate')}
         />
       </FormSection>
       <FormSection title="Image">

@@ -1,5 +1,6 @@
 import type { EngagementState } from '@tarang/contracts';
 import { Badge } from '../ui/StatusBadge';
+import { type ListParams, ParamFilter } from '../ui/TableList';
 
 /** The states of a contest or a poll, as the lists' filter offers them. */
 export const ENGAGEMENT_CHOICES = [
@@ -7,6 +8,19 @@ export const ENGAGEMENT_CHOICES = [
   { value: 'open', label: 'Open now' },
   { value: 'closed', label: 'Closed' },
 ] as const;
+
+/** The lists' State filter, kept in the address as `status`. */
+export function EngagementFilter({ params }: { params: ListParams<'status'> }) {
+  return (
+    <ParamFilter
+      params={params}
+      name="status"
+      label="State"
+      choices={ENGAGEMENT_CHOICES}
+      anyLabel="Every state"
+    />
+  );
+}
 
 const LABELS: Record<EngagementState, string> = { upcoming: 'Upcoming', open: 'Open', closed: 'Closed' };
 // The badge colours the console already has: open reads like published, upcoming like scheduled.

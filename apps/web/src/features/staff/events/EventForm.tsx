@@ -1,12 +1,11 @@
 import { type EventCreateBody, eventCreateBody, type StaffEvent, toUrlName } from '@tarang/contracts';
 import { staffEvents } from '@tarang/contracts/staff-endpoints';
-import { Controller } from 'react-hook-form';
 import { stationName, useStaff } from '../context';
-import { PublicationFields } from '../shows/PublicationFields';
+import { PublicationControl } from '../shows/PublicationFields';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { DateTimeField, TextArea, TextInput } from '../ui/fields';
 import { DeleteItem, ImageField, ItemLoader, PublicationMeta, StationSelect } from '../ui/ItemPage';
-import { RichTextField } from '../ui/RichText';
+import { RichTextControl } from '../ui/RichText';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 
@@ -53,7 +52,7 @@ export function EventForm() {
 function EventFields({ event, onReload }: { event?: StaffEvent; onReload: () => void }) {
   const me = useStaff();
   const form = useConsoleForm(eventCreateBody, ORDER, valuesOf(event, me.stations[0]?.id ?? 1));
-  const { register, control, messageFor, watch } = form;
+  const { register, control, messageFor } = form;
   const page = useItemForm({
     routes: staffEvents,
     listPath: '/staff/events',
@@ -101,17 +100,11 @@ function EventFields({ event, onReload }: { event?: StaffEvent; onReload: () => 
           error={messageFor('summary')}
           {...register('summary')}
         />
-        <Controller
+        <RichTextControl
           control={control}
           name="description"
-          render={({ field }) => (
-            <RichTextField
-              label="Description"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={messageFor('description')}
-            />
-          )}
+          label="Description"
+          error={messageFor('description')}
         />
         <TextInput
           label="Registration link"
@@ -134,20 +127,7 @@ function EventFields({ event, onReload }: { event?: StaffEvent; onReload: () => 
         />
       </FormSection>
       <FormSection title="Publishing">
-        <Controller
-          control={control}
-          name="publishedAt"
-          render={({ field }) => (
-            <PublicationFields
-              noun="event"
-              status={watch('status')}
-              statusField={register('status')}
-              statusError={messageFor('status')}
-              time={field}
-              timeError={messageFor('publishedAt')}
-            />
-          )}
-        />
+        <PublicationControl noun="event" form={form} />
       </FormSection>
     </FormPage>
   );

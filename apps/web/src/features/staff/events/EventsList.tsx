@@ -1,23 +1,21 @@
 import type { StaffEvent } from '@tarang/contracts';
 import { staffEvents } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
-import { useStaffList } from '../api';
 import { stationName, useStaff } from '../context';
-import { type Column, DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/DataTable';
 import { istDateTime } from '../ui/format';
-import { ChoiceFilter, ListPage, SearchBox, StationFilter } from '../ui/ListPage';
 import { StatusBadge } from '../ui/StatusBadge';
-import { useListParams } from '../ui/useListParams';
+import {
+  ParamFilter,
+  ParamStationFilter,
+  PublicationFilter,
+  TableList,
+  useConsoleList,
+} from '../ui/TableList';
 
-const PAGE_SIZE = 20;
 const WHEN = [
   { value: 'upcoming', label: 'Upcoming' },
   { value: 'past', label: 'Past' },
-] as const;
-const STATES = [
-  { value: 'draft', label: 'Drafts' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'published', label: 'Published' },
 ] as const;
 
 /**
@@ -26,18 +24,12 @@ const STATES = [
  */
 export function EventsList() {
   const me = useStaff();
-  const params = useListParams(['when', 'status'] as const);
-  const list = useStaffList(staffEvents.list, {
-    query: {
-      pageNumber: params.page,
-      pageSize: PAGE_SIZE,
-      search: params.search || undefined,
-      stationId: params.stationId,
-      when: params.filters.when,
-      status: params.filters.status,
-      sort: params.sort,
-    },
-  });
+  const { params, list } = useConsoleList(staffEvents.list, ['when', 'status'], (params) => ({
+    stationId: params.stationId,
+    when: params.filters.when,
+    status: params.filters.status,
+    sort: params.sort,
+  }));
   const columns: Column<StaffEvent>[] = [
     {
       id: 'title',
@@ -55,52 +47,22 @@ export function EventsList() {
     { id: 'station', header: 'Station', cell: (event) => stationName(me, event.stationId) },
   ];
   return (
-    <ListPage
+    <TableList
       title="Events"
       noun="event"
       newPath="new"
+      params={params}
       list={list}
-      page={params.page}
-      pageSize={PAGE_SIZE}
-      onPage={params.setPage}
-      search={
-        <SearchBox
-          label="Search by title or venue"
-          value={params.search}
-          onSearch={(search) => params.set({ search })}
-        />
-      }
+      searchLabel="Search by title or venue"
       toolbar={
         <>
-          <StationFilter value={params.stationId} onChange={(stationId) => params.set({ stationId })} />
-          <ChoiceFilter
-            label="When"
-            value={params.filters.when}
-            choices={WHEN}
-            anyLabel="All dates"
-            onChange={(when) => params.set({ when })}
-          />
-          <ChoiceFilter
-            label="Status"
-            value={params.filters.status}
-            choices={STATES}
-            anyLabel="Every status"
-            onChange={(status) => params.set({ status })}
-          />
+          <ParamStationFilter params={params} />
+          <ParamFilter params={params} name="when" label="When" choices={WHEN} anyLabel="All dates" />
+          <PublicationFilter params={params} />
         </>
       }
-    >
-      {(rows) => (
-        <DataTable
-          caption="Events"
-          rows={rows}
-          columns={columns}
-          rowKey={(event) => event.id}
-          sort={params.sort ?? '-startsAt'}
-          onSort={(sort) => params.set({ sort })}
-          busy={list.isPlaceholderData}
-        />
-      )}
-    </ListPage>
+      columns={columns}
+      sort={params.sort ?? '-startsAt'}
+    />
   );
 }

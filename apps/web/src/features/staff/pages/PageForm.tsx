@@ -1,7 +1,6 @@
 import { type StationPage, stationPageSaveBody, toUrlName } from '@tarang/contracts';
 import { staffPages } from '@tarang/contracts/staff-endpoints';
 import { useEffect, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { TextSkeleton } from '../../../shared/ui/states';
 import { isConflict, useStaffWrite } from '../api';
@@ -12,7 +11,7 @@ import { FormPage, FormSection } from '../ui/FormPage';
 import { TextInput } from '../ui/fields';
 import { istDateTime } from '../ui/format';
 import { LoadProblem } from '../ui/LoadProblem';
-import { RichTextField } from '../ui/RichText';
+import { RichTextControl } from '../ui/RichText';
 import { NetworkWideNote } from '../ui/StationOrNetwork';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import {
@@ -189,18 +188,7 @@ function PageFields({
     >
       <FormSection title={station === undefined ? 'The network page' : `${name}'s page`}>
         <TextInput label="Title" maxLength={120} error={messageFor('title')} {...register('title')} />
-        <Controller
-          control={control}
-          name="body"
-          render={({ field }) => (
-            <RichTextField
-              label="Page text"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={messageFor('body')}
-            />
-          )}
-        />
+        <RichTextControl control={control} name="body" label="Page text" error={messageFor('body')} />
       </FormSection>
     </FormPage>
   );

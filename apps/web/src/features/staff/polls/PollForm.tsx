@@ -2,16 +2,12 @@ import { type PollFormBody, pollFormBody, type StaffPoll, toUrlName } from '@tar
 import { staffPolls } from '@tarang/contracts/staff-endpoints';
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
-import { useLocation, useParams } from 'react-router';
-import { TextSkeleton } from '../../../shared/ui/states';
-import { byId, useStaffItem } from '../api';
 import { EngagementBadge } from '../contests/EngagementState';
 import { stationName, useStaff } from '../context';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
-import { DateTimeField, Select, TextInput } from '../ui/fields';
-import { LoadProblem } from '../ui/LoadProblem';
+import { DateTimeField, TextInput } from '../ui/fields';
+import { DeleteItem, ItemLoader, StationSelect } from '../ui/ItemPage';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { PollOptionsField } from './PollOptionsField';
@@ -43,26 +39,24 @@ const deleteWarning = (votes: number) =>
 
 /** /staff/polls/new and /staff/polls/{id}: one poll, loaded, then its live results and its form. */
 export function PollForm() {
-  const { id } = useParams();
-  const pollId = id ? Number(id) : undefined;
-  const item = useStaffItem(staffPolls.item, byId(pollId));
-  if (pollId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError)
-    return <LoadProblem error={item.error} what="This poll" onRetry={() => void item.refetch()} />;
-  return <PollFields poll={item.data} loadedAt={item.dataUpdatedAt} onReload={() => void item.refetch()} />;
+  return (
+    <ItemLoader endpoint={staffPolls.item} what="This poll">
+      {(poll, onReload, loadedAt) => <PollFields poll={poll} loadedAt={loadedAt} onReload={onReload} />}
+    </ItemLoader>
+  );
 }
 
 type FieldsProps = { poll?: StaffPoll; loadedAt: number; onReload: () => void };
 
 function PollFields({ poll, loadedAt, onReload }: FieldsProps) {
   const me = useStaff();
-  const created = (useLocation().state as { created?: boolean } | null)?.created;
   const form = useConsoleForm(pollFormBody, ORDER, valuesOf(poll, me.stations[0]?.id ?? 1));
   const { register, control, messageFor } = form;
   const page = useItemForm({
     routes: staffPolls,
     listPath: '/staff/polls',
     noun: 'poll',
+    onReload,
   });
   useResetOnVersion(form.reset, poll, () => valuesOf(poll, me.stations[0]?.id ?? 1));
   const [deleting, setDeleting] = useState(false);
@@ -80,8 +74,7 @@ function PollFields({ poll, loadedAt, onReload }: FieldsProps) {
       back={{ to: '/staff/polls', label: 'Polls' }}
       previewHref={stationUrl ? `/${stationUrl}/home` : undefined}
       onSubmit={onSubmit}
-      saving={page.saving}
-      notice={page.notice ?? (created ? { tone: 'success', text: 'Poll created.' } : null)}
+      {...page.frame}
       meta={
         live ? (
           <LiveResults poll={live} />
@@ -89,24 +82,11 @@ function PollFields({ poll, loadedAt, onReload }: FieldsProps) {
           <p className={styles.hint}>Listeners vote on the station’s home page while the poll is open.</p>
         )
       }
-      conflict={
-        page.conflict
-          ? {
-              message:
-                'Someone else saved this poll in the meantime. Reload to see their changes, then make yours again.',
-              onReload: () => {
-                page.clearConflict();
-                onReload();
-              },
-            }
-          : null
-      }
       deleteControl={
         poll && (
-          <ConfirmDialog
-            trigger="Delete poll"
-            title={`Delete “${poll.question}”?`}
-            confirm="Delete poll"
+          <DeleteItem
+            noun="poll"
+            title={poll.question}
             onConfirm={async () => {
               // No more reads of the results: the poll is going.
               setDeleting(true);
@@ -119,7 +99,7 @@ function PollFields({ poll, loadedAt, onReload }: FieldsProps) {
             }}
           >
             <p>{deleteWarning(live?.totalVotes ?? poll.totalVotes)}</p>
-          </ConfirmDialog>
+          </DeleteItem>
         )
       }
     >
@@ -130,12 +110,7 @@ function PollFields({ poll, loadedAt, onReload }: FieldsProps) {
           error={messageFor('question')}
           {...register('question')}
         />
-        <Select
-          label="Station"
-          choices={me.stations.map((station) => ({ value: station.id, label: station.name }))}
-          error={messageFor('stationId')}
-          {...register('stationId', { valueAsNumber: true })}
-        />
+        <StationSelect error={messageFor('stationId')} {...register('stationId', { valueAsNumber: true })} />
         <DateTimeField
           control={control}
           name="startsAt"

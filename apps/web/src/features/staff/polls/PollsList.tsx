@@ -1,30 +1,20 @@
 import type { StaffPoll } from '@tarang/contracts';
 import { staffPolls } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
-import { useStaffList } from '../api';
-import { ENGAGEMENT_CHOICES, EngagementBadge } from '../contests/EngagementState';
+import { EngagementBadge, EngagementFilter } from '../contests/EngagementState';
 import { stationName, useStaff } from '../context';
-import { type Column, DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/DataTable';
 import { istDateTime } from '../ui/format';
-import { ChoiceFilter, ListPage, SearchBox, StationFilter } from '../ui/ListPage';
-import { useListParams } from '../ui/useListParams';
-
-const PAGE_SIZE = 20;
+import { ParamStationFilter, TableList, useConsoleList } from '../ui/TableList';
 
 /** The polls an editor may change, with their votes so far: search, station, upcoming / open / closed, sort. */
 export function PollsList() {
   const me = useStaff();
-  const params = useListParams(['status'] as const);
-  const list = useStaffList(staffPolls.list, {
-    query: {
-      pageNumber: params.page,
-      pageSize: PAGE_SIZE,
-      search: params.search || undefined,
-      stationId: params.stationId,
-      status: params.filters.status,
-      sort: params.sort,
-    },
-  });
+  const { params, list } = useConsoleList(staffPolls.list, ['status'], (params) => ({
+    stationId: params.stationId,
+    status: params.filters.status,
+    sort: params.sort,
+  }));
   const columns: Column<StaffPoll>[] = [
     {
       id: 'question',
@@ -39,45 +29,21 @@ export function PollsList() {
     { id: 'station', header: 'Station', cell: (poll) => stationName(me, poll.stationId) },
   ];
   return (
-    <ListPage
+    <TableList
       title="Polls"
       noun="poll"
       newPath="new"
+      params={params}
       list={list}
-      page={params.page}
-      pageSize={PAGE_SIZE}
-      onPage={params.setPage}
-      search={
-        <SearchBox
-          label="Search by question"
-          value={params.search}
-          onSearch={(search) => params.set({ search })}
-        />
-      }
+      searchLabel="Search by question"
       toolbar={
         <>
-          <StationFilter value={params.stationId} onChange={(stationId) => params.set({ stationId })} />
-          <ChoiceFilter
-            label="State"
-            value={params.filters.status}
-            choices={ENGAGEMENT_CHOICES}
-            anyLabel="Every state"
-            onChange={(status) => params.set({ status })}
-          />
+          <ParamStationFilter params={params} />
+          <EngagementFilter params={params} />
         </>
       }
-    >
-      {(rows) => (
-        <DataTable
-          caption="Polls"
-          rows={rows}
-          columns={columns}
-          rowKey={(poll) => poll.id}
-          sort={params.sort ?? '-endsAt'}
-          onSort={(sort) => params.set({ sort })}
-          busy={list.isPlaceholderData}
-        />
-      )}
-    </ListPage>
+      columns={columns}
+      sort={params.sort ?? '-endsAt'}
+    />
   );
 }

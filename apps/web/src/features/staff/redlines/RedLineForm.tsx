@@ -12,7 +12,7 @@ import { FormPage, FormSection } from '../ui/FormPage';
 import { DateTimeInput, Select, TextArea, TextInput } from '../ui/fields';
 import { istDateTime } from '../ui/format';
 import { DeleteItem, ImageField, ItemLoader, PublicationMeta, StationOrNetworkField } from '../ui/ItemPage';
-import { RichTextField } from '../ui/RichText';
+import { RichTextControl } from '../ui/RichText';
 import { NetworkWideNote } from '../ui/StationOrNetwork';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
@@ -138,18 +138,12 @@ function RedLineFields({ article, onReload }: { article?: StaffRedLine; onReload
           error={messageFor('author')}
           {...register('author')}
         />
-        <Controller
+        <RichTextControl
           control={control}
           name="body"
-          render={({ field }) => (
-            <RichTextField
-              label="Article"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={messageFor('body')}
-              readOnly={readOnly}
-            />
-          )}
+          label="Article"
+          error={messageFor('body')}
+          readOnly={readOnly}
         />
       </FormSection>
       <FormSection title="Picture">

@@ -1,21 +1,17 @@
 import type { StaffRedLine } from '@tarang/contracts';
 import { staffRedLines } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
-import { useStaffList } from '../api';
 import { stationName, useStaff } from '../context';
-import { type Column, DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/DataTable';
 import { istDateTime } from '../ui/format';
-import { ChoiceFilter, ListPage, SearchBox } from '../ui/ListPage';
-import { StationOrNetworkFilter } from '../ui/StationOrNetwork';
 import { StatusBadge } from '../ui/StatusBadge';
-import { useListParams } from '../ui/useListParams';
-
-const PAGE_SIZE = 20;
-const STATES = [
-  { value: 'draft', label: 'Drafts' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'published', label: 'Published' },
-] as const;
+import {
+  ParamStationOrNetworkFilter,
+  PublicationFilter,
+  stationOrNetworkQuery,
+  TableList,
+  useConsoleList,
+} from '../ui/TableList';
 
 /** The server sorts by publish time (newest first) or by title (A–Z): a header asks for its own order. */
 const serverSort = (sort: string) => (sort.replace(/^-/, '') === 'title' ? 'title' : '-publishedAt');
@@ -23,19 +19,11 @@ const serverSort = (sort: string) => (sort.replace(/^-/, '') === 'title' ? 'titl
 /** Red Lines (news): search, station or network-wide, Draft / Scheduled / Published, newest or by title. */
 export function RedLinesList() {
   const me = useStaff();
-  const params = useListParams(['status', 'networkWide'] as const);
-  const networkWide = params.filters.networkWide === 'true';
-  const list = useStaffList(staffRedLines.list, {
-    query: {
-      pageNumber: params.page,
-      pageSize: PAGE_SIZE,
-      search: params.search || undefined,
-      stationId: networkWide ? undefined : params.stationId,
-      networkWide: networkWide || undefined,
-      status: params.filters.status,
-      sort: params.sort,
-    },
-  });
+  const { params, list } = useConsoleList(staffRedLines.list, ['status', 'networkWide'], (params) => ({
+    ...stationOrNetworkQuery(params),
+    status: params.filters.status,
+    sort: params.sort,
+  }));
   const columns: Column<StaffRedLine>[] = [
     {
       id: 'title',
@@ -62,49 +50,22 @@ export function RedLinesList() {
     { id: 'station', header: 'Station', cell: (article) => stationName(me, article.stationId) },
   ];
   return (
-    <ListPage
+    <TableList
       title="Red Lines"
       noun="article"
       newPath="new"
+      params={params}
       list={list}
-      page={params.page}
-      pageSize={PAGE_SIZE}
-      onPage={params.setPage}
-      search={
-        <SearchBox
-          label="Search by title, author or summary"
-          value={params.search}
-          onSearch={(search) => params.set({ search })}
-        />
-      }
+      searchLabel="Search by title, author or summary"
       toolbar={
         <>
-          <StationOrNetworkFilter
-            stationId={params.stationId}
-            networkWide={networkWide}
-            onChange={(choice) => params.set(choice)}
-          />
-          <ChoiceFilter
-            label="Status"
-            value={params.filters.status}
-            choices={STATES}
-            anyLabel="Every status"
-            onChange={(status) => params.set({ status })}
-          />
+          <ParamStationOrNetworkFilter params={params} />
+          <PublicationFilter params={params} />
         </>
       }
-    >
-      {(rows) => (
-        <DataTable
-          caption="Red Lines"
-          rows={rows}
-          columns={columns}
-          rowKey={(article) => article.id}
-          sort={params.sort ?? '-publishedAt'}
-          onSort={(sort) => params.set({ sort: serverSort(sort) })}
-          busy={list.isPlaceholderData}
-        />
-      )}
-    </ListPage>
+      columns={columns}
+      sort={params.sort ?? '-publishedAt'}
+      onSort={(sort) => params.set({ sort: serverSort(sort) })}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import {
-  INBOX_NOTE_MAX,
   REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
   REQUEST_TYPE_LABELS,
@@ -7,18 +6,14 @@ import {
   type StaffRequest,
 } from '@tarang/contracts';
 import { staffRequests } from '@tarang/contracts/staff-endpoints';
-import { useParams } from 'react-router';
-import { TextSkeleton } from '../../../shared/ui/states';
-import { byId, useStaffItem } from '../api';
-import { FormPage, FormSection } from '../ui/FormPage';
-import { Select, TextArea } from '../ui/fields';
+import { FormPage } from '../ui/FormPage';
 import { istDateTime } from '../ui/format';
-import { LoadProblem } from '../ui/LoadProblem';
+import { ItemLoader } from '../ui/ItemPage';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { type Detail, Details } from './Details';
-import inbox from './inbox.module.css';
 import { telHref } from './phone';
+import { ReviewFields, saveReview } from './ReviewFields';
 
 const reviewBody = requestUpdateBody.omit({ version: true });
 const STATUS_CHOICES = REQUEST_STATUSES.map((status) => ({
@@ -30,12 +25,11 @@ const valuesOf = (request: StaffRequest) => ({ status: request.status, note: req
 
 /** /staff/requests/{id}: what the listener sent, and the staff's status and internal note. */
 export function RequestPage() {
-  const id = Number(useParams().id);
-  const item = useStaffItem(staffRequests.item, byId(id));
-  if (item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError)
-    return <LoadProblem error={item.error} what="This request" onRetry={() => void item.refetch()} />;
-  return <RequestReview request={item.data} onReload={() => void item.refetch()} />;
+  return (
+    <ItemLoader endpoint={staffRequests.item} what="This request">
+      {(request, onReload) => request && <RequestReview request={request} onReload={onReload} />}
+    </ItemLoader>
+  );
 }
 
 function detailsOf(request: StaffRequest): Detail[] {
@@ -68,58 +62,31 @@ function RequestReview({ request, onReload }: { request: StaffRequest; onReload:
     routes: staffRequests,
     listPath: '/staff/requests',
     noun: 'request',
+    onReload,
   });
   useResetOnVersion(form.reset, request, () => valuesOf(request));
 
-  const onSubmit = form.submit(async (values) => {
-    const body = form.changed(values);
-    if (Object.keys(body).length === 0) {
-      page.setNotice({ tone: 'success', text: 'Nothing changed.' });
-      return;
-    }
-    await page.save(request, body, form.serverMessage);
-  });
+  const onSubmit = form.submit((values) =>
+    saveReview(request, form.changed(values), page, form.serverMessage),
+  );
 
   return (
     <FormPage
       title={request.name}
       back={{ to: '/staff/requests', label: 'Requests' }}
       onSubmit={onSubmit}
-      saving={page.saving}
-      notice={page.notice}
+      {...page.frame}
       meta={<Details title="What they sent" items={detailsOf(request)} />}
-      conflict={
-        page.conflict
-          ? {
-              message:
-                'Someone else saved this request in the meantime. Reload to see their changes, then make yours again.',
-              onReload: () => {
-                page.clearConflict();
-                onReload();
-              },
-            }
-          : null
-      }
     >
-      <FormSection title="Follow-up">
-        <Select
-          label="Status"
-          choices={STATUS_CHOICES}
-          hint="Contacted: you have called or written back. Closed: nothing more to do."
-          error={messageFor('status')}
-          {...register('status')}
-        />
-        <div className={inbox.wide}>
-          <TextArea
-            label="Internal note"
-            maxLength={INBOX_NOTE_MAX}
-            rows={5}
-            hint={`Only staff see this note (at most ${INBOX_NOTE_MAX} characters).`}
-            error={messageFor('note')}
-            {...register('note')}
-          />
-        </div>
-      </FormSection>
+      <ReviewFields
+        title="Follow-up"
+        choices={STATUS_CHOICES}
+        statusHint="Contacted: you have called or written back. Closed: nothing more to do."
+        status={register('status')}
+        statusError={messageFor('status')}
+        note={register('note')}
+        noteError={messageFor('note')}
+      />
     </FormPage>
   );
 }

@@ -1,40 +1,32 @@
 import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, type StaffRequest } from '@tarang/contracts';
 import { staffRequests } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
-import { useStaffList } from '../api';
-import { type Column, DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/DataTable';
 import { istDateTime } from '../ui/format';
-import { ChoiceFilter, ListPage, SearchBox, StationFilter } from '../ui/ListPage';
 import { Badge } from '../ui/StatusBadge';
-import { useListParams } from '../ui/useListParams';
+import { type ListParams, ParamFilter, ParamStationFilter, TableList, useConsoleList } from '../ui/TableList';
 import { ExportCsvButton } from './ExportCsvButton';
 import { inboxStatusFilter, TYPE_CHOICES } from './filters';
 import inbox from './inbox.module.css';
 import { telHref } from './phone';
 
-const PAGE_SIZE = 20;
 const STATUS = inboxStatusFilter(REQUEST_STATUS_LABELS);
+
+/** What the list asks for besides its page and search: the CSV export asks the same (with the search). */
+const filtersOf = (params: ListParams<'status' | 'requestType'>) => ({
+  stationId: params.stationId,
+  requestType: params.filters.requestType,
+  status: STATUS.query(params.filters.status),
+  sort: params.sort,
+});
 
 /**
  * The requests inbox: studio-visit and let's-collab requests, newest first, opening on New (what nobody has
  * answered yet). Filters by station, type and status, search; the same filters export as CSV.
  */
 export function RequestsList() {
-  const params = useListParams(['status', 'requestType'] as const);
-  const filters = {
-    search: params.search || undefined,
-    stationId: params.stationId,
-    requestType: params.filters.requestType,
-    status: STATUS.query(params.filters.status),
-    sort: params.sort,
-  };
-  const list = useStaffList(staffRequests.list, {
-    query: {
-      pageNumber: params.page,
-      pageSize: PAGE_SIZE,
-      ...filters,
-    },
-  });
+  const { params, list } = useConsoleList(staffRequests.list, ['status', 'requestType'], filtersOf);
+  const filters = { search: params.search || undefined, ...filtersOf(params) };
   const columns: Column<StaffRequest>[] = [
     {
       id: 'name',
@@ -78,13 +70,11 @@ export function RequestsList() {
     },
   ];
   return (
-    <ListPage
+    <TableList
       title="Requests"
       noun="request"
+      params={params}
       list={list}
-      page={params.page}
-      pageSize={PAGE_SIZE}
-      onPage={params.setPage}
       actions={<ExportCsvButton query={filters} />}
       emptyHint={
         <p>
@@ -93,44 +83,28 @@ export function RequestsList() {
             : 'Change the filters to see more.'}
         </p>
       }
-      search={
-        <SearchBox
-          label="Search by name, number or reason"
-          value={params.search}
-          onSearch={(search) => params.set({ search })}
-        />
-      }
+      searchLabel="Search by name, number or reason"
       toolbar={
         <>
-          <StationFilter value={params.stationId} onChange={(stationId) => params.set({ stationId })} />
-          <ChoiceFilter
+          <ParamStationFilter params={params} />
+          <ParamFilter
+            params={params}
+            name="requestType"
             label="Type"
-            value={params.filters.requestType}
             choices={TYPE_CHOICES}
             anyLabel="Every type"
-            onChange={(requestType) => params.set({ requestType })}
           />
-          <ChoiceFilter
+          <ParamFilter
+            params={params}
+            name="status"
             label="Status"
-            value={params.filters.status}
             choices={STATUS.choices}
             anyLabel={STATUS.defaultLabel}
-            onChange={(status) => params.set({ status })}
           />
         </>
       }
-    >
-      {(rows) => (
-        <DataTable
-          caption="Requests"
-          rows={rows}
-          columns={columns}
-          rowKey={(request) => request.id}
-          sort={params.sort ?? '-createdAt'}
-          onSort={(sort) => params.set({ sort })}
-          busy={list.isPlaceholderData}
-        />
-      )}
-    </ListPage>
+      columns={columns}
+      sort={params.sort ?? '-createdAt'}
+    />
   );
 }

@@ -1,17 +1,12 @@
 import { PROFILE_TEXT, profileCreateBody, type StaffProfile, toUrlName } from '@tarang/contracts';
 import { staffRjs } from '@tarang/contracts/staff-endpoints';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { useLocation, useParams } from 'react-router';
 import { ApiRequestError } from '../../../shared/api/client';
-import { TextSkeleton } from '../../../shared/ui/states';
-import { byId, useStaffItem } from '../api';
 import { stationName, useStaff } from '../context';
 import ui from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
-import { Checkbox, Select, TextArea, TextInput } from '../ui/fields';
-import { LoadProblem } from '../ui/LoadProblem';
-import { UploadField } from '../ui/UploadField';
+import { Checkbox, TextArea, TextInput } from '../ui/fields';
+import { ImageField, ItemLoader, StationSelect } from '../ui/ItemPage';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { DeleteRj } from './DeleteRj';
@@ -22,18 +17,15 @@ import { VideosEditor } from './VideosEditor';
 
 /** /staff/rjs/new and /staff/rjs/{id}: one RJ, loaded, then its form. */
 export function RjForm() {
-  const { id } = useParams();
-  const rjId = id ? Number(id) : undefined;
-  const item = useStaffItem(staffRjs.item, byId(rjId));
-  if (rjId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError)
-    return <LoadProblem error={item.error} what="This RJ" onRetry={() => void item.refetch()} />;
-  return <RjFields rj={item.data} onReload={() => void item.refetch()} />;
+  return (
+    <ItemLoader endpoint={staffRjs.item} what="This RJ">
+      {(rj, onReload) => <RjFields rj={rj} onReload={onReload} />}
+    </ItemLoader>
+  );
 }
 
 function RjFields({ rj, onReload }: { rj?: StaffProfile; onReload: () => void }) {
   const me = useStaff();
-  const created = (useLocation().state as { created?: boolean } | null)?.created;
   const firstStation = me.stations[0]?.id ?? 1;
   const form = useConsoleForm(profileCreateBody, ORDER, valuesOf(rj, firstStation));
   const { register, control, messageFor } = form;
@@ -41,6 +33,7 @@ function RjFields({ rj, onReload }: { rj?: StaffProfile; onReload: () => void })
     routes: staffRjs,
     listPath: '/staff/rjs',
     noun: 'RJ',
+    onReload,
   });
   useResetOnVersion(form.reset, rj, () => valuesOf(rj, firstStation));
   // The files the form shows: the RJ's own, and those uploaded since it opened.
@@ -60,21 +53,8 @@ function RjFields({ rj, onReload }: { rj?: StaffProfile; onReload: () => void })
       back={{ to: '/staff/rjs', label: 'RJs' }}
       previewHref={rj?.isActive && stationUrl ? `/${stationUrl}/rjs/${rj.urlName}` : undefined}
       onSubmit={onSubmit}
-      saving={page.saving}
-      notice={page.notice ?? (created ? { tone: 'success', text: 'RJ created.' } : null)}
+      {...page.frame}
       meta={rj && <RjFacts rj={rj} />}
-      conflict={
-        page.conflict
-          ? {
-              message:
-                'Someone else saved this RJ in the meantime. Reload to see their changes, then make yours again.',
-              onReload: () => {
-                page.clearConflict();
-                onReload();
-              },
-            }
-          : null
-      }
       deleteControl={rj && <DeleteRj rj={rj} onDelete={() => page.remove(rj).catch(withAdvice)} />}
     >
       <FormSection title="The RJ">
@@ -93,12 +73,7 @@ function RjFields({ rj, onReload }: { rj?: StaffProfile; onReload: () => void })
           error={messageFor('profileId')}
           {...register('profileId')}
         />
-        <Select
-          label="Station"
-          choices={me.stations.map((station) => ({ value: station.id, label: station.name }))}
-          error={messageFor('stationId')}
-          {...register('stationId', { valueAsNumber: true })}
-        />
+        <StationSelect error={messageFor('stationId')} {...register('stationId', { valueAsNumber: true })} />
         <TextInput
           label="Designation"
           maxLength={PROFILE_TEXT.designation}
@@ -132,20 +107,13 @@ function RjFields({ rj, onReload }: { rj?: StaffProfile; onReload: () => void })
         </div>
       </FormSection>
       <FormSection title="Portrait">
-        <Controller
+        <ImageField
           control={control}
           name="profileImageFileId"
-          render={({ field }) => (
-            <UploadField
-              label="Portrait"
-              kind="image"
-              file={rj?.profileImage ? { url: rj.profileImage } : null}
-              onUploaded={(file) => field.onChange(file.id)}
-              onRemove={() => field.onChange(null)}
-              error={messageFor('profileImageFileId')}
-              hint="An upright photo (3:4) of at least 600 × 800 px looks best."
-            />
-          )}
+          label="Portrait"
+          image={rj?.profileImage}
+          error={messageFor('profileImageFileId')}
+          hint="An upright photo (3:4) of at least 600 × 800 px looks best."
         />
       </FormSection>
       <FormSection title="Gallery">

@@ -2,15 +2,13 @@ import type { StaffProfileSummary } from '@tarang/contracts';
 import { staffRjs } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
 import { Img } from '../../../shared/ui/Img';
-import { useStaffList } from '../api';
 import { stationName, useStaff } from '../context';
-import { type Column, DataTable } from '../ui/DataTable';
-import { ChoiceFilter, ListPage, SearchBox, StationFilter } from '../ui/ListPage';
+import type { Column } from '../ui/DataTable';
+import { ChoiceFilter } from '../ui/ListPage';
 import { Badge } from '../ui/StatusBadge';
-import { useListParams } from '../ui/useListParams';
+import { ParamFilter, ParamStationFilter, TableList, useConsoleList } from '../ui/TableList';
 import styles from './Rjs.module.css';
 
-const PAGE_SIZE = 20;
 const SHOWN = [
   { value: 'true', label: 'Active (on the site)' },
   { value: 'false', label: 'Hidden from the site' },
@@ -27,18 +25,12 @@ const showsOf = (rj: StaffProfileSummary) =>
 /** The RJs an editor may change: search on name or profile id, station, active or hidden, by name or newest. */
 export function RjsList() {
   const me = useStaff();
-  const params = useListParams(['isActive'] as const);
+  const { params, list } = useConsoleList(staffRjs.list, ['isActive'], (params) => ({
+    stationId: params.stationId,
+    isActive: params.filters.isActive,
+    sort: serverSort(params.sort),
+  }));
   const sort = serverSort(params.sort);
-  const list = useStaffList(staffRjs.list, {
-    query: {
-      pageNumber: params.page,
-      pageSize: PAGE_SIZE,
-      search: params.search || undefined,
-      stationId: params.stationId,
-      isActive: params.filters.isActive,
-      sort,
-    },
-  });
   const columns: Column<StaffProfileSummary>[] = [
     {
       id: 'name',
@@ -73,31 +65,23 @@ export function RjsList() {
     },
   ];
   return (
-    <ListPage
+    <TableList
       title="RJs"
       noun="RJ"
       plural="RJs"
       newPath="new"
+      params={params}
       list={list}
-      page={params.page}
-      pageSize={PAGE_SIZE}
-      onPage={params.setPage}
-      search={
-        <SearchBox
-          label="Search by name or profile id"
-          value={params.search}
-          onSearch={(search) => params.set({ search })}
-        />
-      }
+      searchLabel="Search by name or profile id"
       toolbar={
         <>
-          <StationFilter value={params.stationId} onChange={(stationId) => params.set({ stationId })} />
-          <ChoiceFilter
+          <ParamStationFilter params={params} />
+          <ParamFilter
+            params={params}
+            name="isActive"
             label="On the site"
-            value={params.filters.isActive}
             choices={SHOWN}
             anyLabel="Active and hidden"
-            onChange={(isActive) => params.set({ isActive })}
           />
           <ChoiceFilter
             label="Sort"
@@ -108,19 +92,10 @@ export function RjsList() {
           />
         </>
       }
-    >
-      {(rows) => (
-        <DataTable
-          caption="RJs"
-          rows={rows}
-          columns={columns}
-          rowKey={(rj) => rj.id}
-          sort={sort}
-          onSort={(next) => params.set({ sort: serverSort(next) === 'name' ? undefined : '-createdAt' })}
-          busy={list.isPlaceholderData}
-        />
-      )}
-    </ListPage>
+      columns={columns}
+      sort={sort}
+      onSort={(next) => params.set({ sort: serverSort(next) === 'name' ? undefined : '-createdAt' })}
+    />
   );
 }
 

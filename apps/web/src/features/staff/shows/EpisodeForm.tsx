@@ -8,19 +8,19 @@ import {
 import { staffEpisodes, staffShows } from '@tarang/contracts/staff-endpoints';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { TextSkeleton } from '../../../shared/ui/states';
 import { useStaffItem } from '../api';
 import { useStaff } from '../context';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { TextInput } from '../ui/fields';
+import { DeleteItem, ImageField } from '../ui/ItemPage';
 import { LoadProblem } from '../ui/LoadProblem';
-import { RichTextField } from '../ui/RichText';
+import { RichTextControl } from '../ui/RichText';
 import { type StoredFile, UploadField } from '../ui/UploadField';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
-import { PublicationFields } from './PublicationFields';
+import { PublicationControl } from './PublicationFields';
 import styles from './Shows.module.css';
 import { clockLength, listenerShowPath } from './showText';
 
@@ -75,10 +75,9 @@ function EpisodeFields({
   onReload: () => void;
 }) {
   const me = useStaff();
-  const created = (useLocation().state as { created?: boolean } | null)?.created;
   const kind = episodeFileKind(show.mediaType);
   const form = useConsoleForm(episodeCreateBody, ORDER, valuesOf(episode));
-  const { register, control, messageFor, watch, formState } = form;
+  const { register, control, messageFor, formState } = form;
   const episodesPath = `/staff/shows/${show.id}/episodes`;
   const page = useItemForm({
     routes: staffEpisodes,
@@ -86,6 +85,7 @@ function EpisodeFields({
     idParam: 'episodeId',
     listPath: episodesPath,
     noun: 'episode',
+    onReload,
   });
   useResetOnVersion(form.reset, episode, () => valuesOf(episode));
   // The file uploaded on this page: its length, read by the server, is shown at once.
@@ -110,30 +110,12 @@ function EpisodeFields({
       back={{ to: episodesPath, label: `${show.title}: episodes` }}
       previewHref={episode ? listenerShowPath(me, show) : undefined}
       onSubmit={onSubmit}
-      saving={page.saving}
-      notice={page.notice ?? (created ? { tone: 'success', text: 'Episode created.' } : null)}
-      conflict={
-        page.conflict
-          ? {
-              message:
-                'Someone else saved this episode in the meantime. Reload to see their changes, then make yours again.',
-              onReload: () => {
-                page.clearConflict();
-                onReload();
-              },
-            }
-          : null
-      }
+      {...page.frame}
       deleteControl={
         episode && (
-          <ConfirmDialog
-            trigger="Delete episode"
-            title={`Delete “${episode.title}”?`}
-            confirm="Delete episode"
-            onConfirm={() => page.remove(episode)}
-          >
+          <DeleteItem noun="episode" title={episode.title} onConfirm={() => page.remove(episode)}>
             <p>Listeners will no longer see it, nor find it in their favourites. This cannot be undone.</p>
-          </ConfirmDialog>
+          </DeleteItem>
         )
       }
     >
@@ -148,17 +130,11 @@ function EpisodeFields({
           error={messageFor('episodeNumber')}
           {...register('episodeNumber', { setValueAs: wholeOrNull })}
         />
-        <Controller
+        <RichTextControl
           control={control}
           name="description"
-          render={({ field }) => (
-            <RichTextField
-              label="Description"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={messageFor('description')}
-            />
-          )}
+          label="Description"
+          error={messageFor('description')}
         />
       </FormSection>
       <FormSection title={kind === 'video' ? 'The video' : 'The audio'}>
@@ -186,37 +162,17 @@ function EpisodeFields({
               : ''
             : `Length: ${clockLength(length)} (read from the file)`}
         </p>
-        <Controller
+        <ImageField
           control={control}
           name="thumbnailFileId"
-          render={({ field }) => (
-            <UploadField
-              label="Thumbnail image"
-              kind="image"
-              file={episode?.thumbnail ? { url: episode.thumbnail } : null}
-              onUploaded={(file) => field.onChange(file.id)}
-              onRemove={() => field.onChange(null)}
-              error={messageFor('thumbnailFileId')}
-              hint="Optional: without one, listeners see the show's cover."
-            />
-          )}
+          label="Thumbnail image"
+          image={episode?.thumbnail}
+          error={messageFor('thumbnailFileId')}
+          hint="Optional: without one, listeners see the show's cover."
         />
       </FormSection>
       <FormSection title="Publishing">
-        <Controller
-          control={control}
-          name="publishedAt"
-          render={({ field }) => (
-            <PublicationFields
-              noun="episode"
-              status={watch('status')}
-              statusField={register('status')}
-              statusError={messageFor('status')}
-              time={field}
-              timeError={messageFor('publishedAt')}
-            />
-          )}
-        />
+        <PublicationControl noun="episode" form={form} />
       </FormSection>
     </FormPage>
   );

@@ -1,5 +1,14 @@
 import { publicationState } from '@tarang/contracts';
-import type { ControllerRenderProps, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+  type UseFormWatch,
+} from 'react-hook-form';
 import styles from '../ui/console.module.css';
 import { DateTimeInput, Select } from '../ui/fields';
 import { istDateTime } from '../ui/format';
@@ -64,5 +73,38 @@ export function PublicationFields({
         {audience(noun, status, time.value)}
       </p>
     </>
+  );
+}
+
+/** A form's status and publish time (its `status` and `publishedAt` fields), with the sentence on who sees it. */
+export function PublicationControl<T extends FieldValues>({
+  noun,
+  form,
+}: {
+  noun: string;
+  form: {
+    control: Control<T>;
+    register: UseFormRegister<T>;
+    watch: UseFormWatch<T>;
+    messageFor: (name: Path<T>) => string | undefined;
+  };
+}) {
+  const status = 'status' as Path<T>;
+  const publishedAt = 'publishedAt' as Path<T>;
+  return (
+    <Controller
+      control={form.control}
+      name={publishedAt}
+      render={({ field }) => (
+        <PublicationFields
+          noun={noun}
+          status={form.watch(status)}
+          statusField={form.register(status)}
+          statusError={form.messageFor(status)}
+          time={field}
+          timeError={form.messageFor(publishedAt)}
+        />
+      )}
+    />
   );
 }

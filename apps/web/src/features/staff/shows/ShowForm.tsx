@@ -2,20 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { type MediaCreateBody, mediaCreateBody, type StaffMedia } from '@tarang/contracts';
 import { staffShows } from '@tarang/contracts/staff-endpoints';
 import { Controller } from 'react-hook-form';
-import { useLocation, useParams } from 'react-router';
 import { genresQuery } from '../../../shared/api/genres';
-import { TextSkeleton } from '../../../shared/ui/states';
-import { byId, useStaffItem } from '../api';
 import { useStaff } from '../context';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { Checkbox, Select, TextInput } from '../ui/fields';
-import { LoadProblem } from '../ui/LoadProblem';
-import { RichTextField } from '../ui/RichText';
+import { DeleteItem, ItemLoader } from '../ui/ItemPage';
+import { RichTextControl } from '../ui/RichText';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { CoverImages } from './CoverImages';
-import { PublicationFields } from './PublicationFields';
+import { PublicationControl } from './PublicationFields';
 import { RjPicker } from './RjPicker';
 import styles from './Shows.module.css';
 import { ShowTabs } from './ShowTabs';
@@ -53,19 +49,16 @@ const idOrNull = (value: unknown) => (value === '' || value == null ? null : Num
 
 /** /staff/shows/new and /staff/shows/{id}: one show, loaded, then its form (the Details tab). */
 export function ShowForm() {
-  const { id } = useParams();
-  const showId = id ? Number(id) : undefined;
-  const item = useStaffItem(staffShows.item, byId(showId));
-  if (showId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError)
-    return <LoadProblem error={item.error} what="This show" onRetry={() => void item.refetch()} />;
-  return <ShowFields show={item.data} onReload={() => void item.refetch()} />;
+  return (
+    <ItemLoader endpoint={staffShows.item} what="This show">
+      {(show, onReload) => <ShowFields show={show} onReload={onReload} />}
+    </ItemLoader>
+  );
 }
 
 function ShowFields({ show, onReload }: { show?: StaffMedia; onReload: () => void }) {
   const me = useStaff();
   const isAdmin = me.role === 'admin';
-  const created = (useLocation().state as { created?: boolean } | null)?.created;
   const genres = useQuery(genresQuery());
   const defaults = () => valuesOf(show, me.stations[0]?.id ?? null);
   const form = useConsoleForm(mediaCreateBody, ORDER, defaults());
@@ -74,6 +67,8 @@ function ShowFields({ show, onReload }: { show?: StaffMedia; onReload: () => voi
     routes: staffShows,
     listPath: '/staff/shows',
     noun: 'show',
+    createdText: 'Show created. Add its episodes in the Episodes tab.',
+    onReload,
   });
   useResetOnVersion(form.reset, show, defaults);
   // A network-wide show is a network admin's: an editor may look, not change it.
@@ -93,11 +88,7 @@ function ShowFields({ show, onReload }: { show?: StaffMedia; onReload: () => voi
       back={{ to: '/staff/shows', label: 'Shows' }}
       previewHref={show ? listenerShowPath(me, show) : undefined}
       onSubmit={onSubmit}
-      saving={page.saving}
-      notice={
-        page.notice ??
-        (created ? { tone: 'success', text: 'Show created. Add its episodes in the Episodes tab.' } : null)
-      }
+      {...page.frame}
       meta={
         show && (
           <>
@@ -110,33 +101,16 @@ function ShowFields({ show, onReload }: { show?: StaffMedia; onReload: () => voi
           </>
         )
       }
-      conflict={
-        page.conflict
-          ? {
-              message:
-                'Someone else saved this show in the meantime. Reload to see their changes, then make yours again.',
-              onReload: () => {
-                page.clearConflict();
-                onReload();
-              },
-            }
-          : null
-      }
       deleteControl={
         show &&
         !readOnly && (
-          <ConfirmDialog
-            trigger="Delete show"
-            title={`Delete “${show.title}”?`}
-            confirm="Delete show"
-            onConfirm={() => page.remove(show)}
-          >
+          <DeleteItem noun="show" title={show.title} onConfirm={() => page.remove(show)}>
             <p>
               {show.episodeCount > 0
                 ? `It has ${show.episodeCount} ${show.episodeCount === 1 ? 'episode' : 'episodes'}: a show is deleted only once its episodes are.`
                 : 'Listeners will no longer see it. This cannot be undone.'}
             </p>
-          </ConfirmDialog>
+          </DeleteItem>
         )
       }
     >
@@ -186,17 +160,11 @@ function ShowFields({ show, onReload }: { show?: StaffMedia; onReload: () => voi
             error={messageFor('isEditorChoice')}
             {...register('isEditorChoice')}
           />
-          <Controller
+          <RichTextControl
             control={control}
             name="description"
-            render={({ field }) => (
-              <RichTextField
-                label="Description"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                error={messageFor('description')}
-              />
-            )}
+            label="Description"
+            error={messageFor('description')}
           />
         </FormSection>
         <FormSection title="RJs">
@@ -231,20 +199,7 @@ function ShowFields({ show, onReload }: { show?: StaffMedia; onReload: () => voi
           />
         </FormSection>
         <FormSection title="Publishing">
-          <Controller
-            control={control}
-            name="publishedAt"
-            render={({ field }) => (
-              <PublicationFields
-                noun="show"
-                status={watch('status')}
-                statusField={register('status')}
-                statusError={messageFor('status')}
-                time={field}
-                timeError={messageFor('publishedAt')}
-              />
-            )}
-          />
+          <PublicationControl noun="show" form={form} />
         </FormSection>
       </fieldset>
     </FormPage>

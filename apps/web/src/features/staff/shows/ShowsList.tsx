@@ -1,17 +1,15 @@
 import type { StaffMedia } from '@tarang/contracts';
 import { staffShows } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
-import { useStaffList } from '../api';
 import { useStaff } from '../context';
 import ui from '../ui/console.module.css';
-import { type Column, DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/DataTable';
 import { istDateTime } from '../ui/format';
-import { ChoiceFilter, ListPage, SearchBox } from '../ui/ListPage';
+import { ChoiceFilter } from '../ui/ListPage';
 import { StatusBadge } from '../ui/StatusBadge';
-import { useListParams } from '../ui/useListParams';
+import { ParamFilter, stationOrNetworkQuery, TableList, useConsoleList } from '../ui/TableList';
 import { STATE_CHOICES, showStation, TYPE_CHOICES, typeLabel } from './showText';
 
-const PAGE_SIZE = 20;
 const NETWORK = 'network';
 const SORTS = [
   { value: '-publishedAt', label: 'Newest publish time' },
@@ -57,21 +55,17 @@ function ShowStationFilter({
 /** Shows, podcasts and video series: search, station (or network-wide), type, status, sort. */
 export function ShowsList() {
   const me = useStaff();
-  const params = useListParams(['networkWide', 'mediaType', 'status'] as const);
-  const networkWide = params.filters.networkWide === 'true';
-  const sort = params.sort ?? '-publishedAt';
-  const list = useStaffList(staffShows.list, {
-    query: {
-      pageNumber: params.page,
-      pageSize: PAGE_SIZE,
-      search: params.search || undefined,
-      stationId: networkWide ? undefined : params.stationId,
-      networkWide: networkWide || undefined,
+  const { params, list } = useConsoleList(
+    staffShows.list,
+    ['networkWide', 'mediaType', 'status'],
+    (params) => ({
+      ...stationOrNetworkQuery(params),
       mediaType: params.filters.mediaType,
       status: params.filters.status,
-      sort,
-    },
-  });
+      sort: params.sort ?? SORTS[0].value,
+    }),
+  );
+  const sort = params.sort ?? SORTS[0].value;
   const columns: Column<StaffMedia>[] = [
     {
       id: 'title',
@@ -100,41 +94,33 @@ export function ShowsList() {
     { id: 'episodes', header: 'Episodes', cell: (show) => show.episodeCount, wide: true },
   ];
   return (
-    <ListPage
+    <TableList
       title="Shows"
       noun="show"
       newPath="new"
+      params={params}
       list={list}
-      page={params.page}
-      pageSize={PAGE_SIZE}
-      onPage={params.setPage}
-      search={
-        <SearchBox
-          label="Search by title"
-          value={params.search}
-          onSearch={(search) => params.set({ search })}
-        />
-      }
+      searchLabel="Search by title"
       toolbar={
         <>
           <ShowStationFilter
             stationId={params.stationId}
-            networkWide={networkWide}
+            networkWide={params.filters.networkWide === 'true'}
             onChange={(stationId, wide) => params.set({ stationId, networkWide: wide ? 'true' : undefined })}
           />
-          <ChoiceFilter
+          <ParamFilter
+            params={params}
+            name="mediaType"
             label="Type"
-            value={params.filters.mediaType}
             choices={TYPE_CHOICES}
             anyLabel="All types"
-            onChange={(mediaType) => params.set({ mediaType })}
           />
-          <ChoiceFilter
+          <ParamFilter
+            params={params}
+            name="status"
             label="Status"
-            value={params.filters.status}
             choices={STATE_CHOICES}
             anyLabel="Any status"
-            onChange={(status) => params.set({ status })}
           />
           <ChoiceFilter
             label="Sort"
@@ -145,19 +131,10 @@ export function ShowsList() {
           />
         </>
       }
-    >
-      {(rows) => (
-        <DataTable
-          caption="Shows"
-          rows={rows}
-          columns={columns}
-          rowKey={(show) => show.id}
-          sort={sort}
-          // Titles sort A–Z only.
-          onSort={(next) => params.set({ sort: next === '-title' ? 'title' : next })}
-          busy={list.isPlaceholderData}
-        />
-      )}
-    </ListPage>
+      columns={columns}
+      sort={sort}
+      // Titles sort A–Z only.
+      onSort={(next) => params.set({ sort: next === '-title' ? 'title' : next })}
+    />
   );
 }

@@ -1,17 +1,13 @@
 import { describeStationUsage, type StaffStationDetail, type stationCreateBody } from '@tarang/contracts';
 import { staffStations } from '@tarang/contracts/staff-endpoints';
 import { Controller } from 'react-hook-form';
-import { Navigate, useLocation, useParams } from 'react-router';
-import { TextSkeleton } from '../../../shared/ui/states';
-import { byId, useStaffItem } from '../api';
+import { Navigate, useParams } from 'react-router';
 import { useStaff } from '../context';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from '../ui/console.module.css';
 import { FormPage, FormSection } from '../ui/FormPage';
 import { Checkbox, TextInput } from '../ui/fields';
-import { LoadProblem } from '../ui/LoadProblem';
+import { DeleteItem, ImageField, ItemLoader } from '../ui/ItemPage';
 import { Badge } from '../ui/StatusBadge';
-import { UploadField } from '../ui/UploadField';
 import { useConsoleForm } from '../ui/useConsoleForm';
 import { useItemForm, useResetOnVersion } from '../ui/useItemForm';
 import { ColourField } from './ColourField';
@@ -28,18 +24,21 @@ import { STATION_ORDER, stationFormSchema, valuesOf } from './stationForm';
 export function StationForm() {
   const me = useStaff();
   const { id } = useParams();
-  const stationId = id ? Number(id) : undefined;
-  const item = useStaffItem(staffStations.item, byId(stationId));
-  if (me.role !== 'admin' && stationId === undefined) return <Navigate to="/staff/stations" replace />;
-  if (stationId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
-  if (item.isError)
-    return <LoadProblem error={item.error} what="This station" onRetry={() => void item.refetch()} />;
-  if (me.role !== 'admin' && item.data) return <StationDetails station={item.data} />;
-  return <StationFields station={item.data} onReload={() => void item.refetch()} />;
+  if (me.role !== 'admin' && id === undefined) return <Navigate to="/staff/stations" replace />;
+  return (
+    <ItemLoader endpoint={staffStations.item} what="This station">
+      {(station, onReload) =>
+        me.role !== 'admin' && station ? (
+          <StationDetails station={station} />
+        ) : (
+          <StationFields station={station} onReload={onReload} />
+        )
+      }
+    </ItemLoader>
+  );
 }
 
 function StationFields({ station, onReload }: { station?: StaffStationDetail; onReload: () => void }) {
-  const created = (useLocation().state as { created?: boolean } | null)?.created;
   const stream = useStreamMode(station);
   // A saved station's colour is checked only when it changes (as the server does).
   const schema = stationFormSchema(station?.color, stream.ref) as unknown as typeof stationCreateBody;
@@ -49,6 +48,7 @@ function StationFields({ station, onReload }: { station?: StaffStationDetail; on
     routes: staffStations,
     listPath: '/staff/stations',
     noun: 'station',
+    onReload,
   });
   useResetOnVersion(form.reset, station, () => valuesOf(station));
 
@@ -74,8 +74,7 @@ function StationFields({ station, onReload }: { station?: StaffStationDetail; on
       back={{ to: '/staff/stations', label: 'Stations' }}
       previewHref={station?.isActive ? `/${station.urlName}/home` : undefined}
       onSubmit={onSubmit}
-      saving={page.saving}
-      notice={page.notice ?? (created ? { tone: 'success', text: 'Station created.' } : null)}
+      {...page.frame}
       meta={
         station && (
           <p className={styles.hint}>
@@ -86,32 +85,15 @@ function StationFields({ station, onReload }: { station?: StaffStationDetail; on
           </p>
         )
       }
-      conflict={
-        page.conflict
-          ? {
-              message:
-                'Someone else saved this station in the meantime. Reload to see their changes, then make yours again.',
-              onReload: () => {
-                page.clearConflict();
-                onReload();
-              },
-            }
-          : null
-      }
       deleteControl={
         station && (
-          <ConfirmDialog
-            trigger="Delete station"
-            title={`Delete “${station.name}”?`}
-            confirm="Delete station"
-            onConfirm={() => page.remove(station)}
-          >
+          <DeleteItem noun="station" title={station.name} onConfirm={() => page.remove(station)}>
             <p>
               {usage.length
                 ? 'A station with content cannot be deleted. To take it off the site, untick Active and save: its content is kept.'
                 : 'It goes from the console and the site. This cannot be undone.'}
             </p>
-          </ConfirmDialog>
+          </DeleteItem>
         )
       }
     >
@@ -149,20 +131,13 @@ function StationFields({ station, onReload }: { station?: StaffStationDetail; on
         />
       </FormSection>
       <FormSection title="Logo">
-        <Controller
+        <ImageField
           control={control}
           name="logoFileId"
-          render={({ field }) => (
-            <UploadField
-              label="Logo"
-              kind="image"
-              file={station?.logo ? { url: station.logo } : null}
-              onUploaded={(file) => field.onChange(file.id)}
-              onRemove={() => field.onChange(null)}
-              error={messageFor('logoFileId')}
-              hint="A square image of at least 512 px, on a plain or transparent background."
-            />
-          )}
+          label="Logo"
+          image={station?.logo}
+          error={messageFor('logoFileId')}
+          hint="A square image of at least 512 px, on a plain or transparent background."
         />
       </FormSection>
       <FormSection title="Address and contact">

@@ -1,20 +1,21 @@
 import type { StaffStationRow } from '@tarang/contracts';
 import { staffStations } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
-import { useStaffList } from '../api';
 import { useStaff } from '../context';
 import styles from '../ui/console.module.css';
-import { type Column, DataTable } from '../ui/DataTable';
-import { ChoiceFilter, ListPage, SearchBox } from '../ui/ListPage';
+import type { Column } from '../ui/DataTable';
+import { ChoiceFilter } from '../ui/ListPage';
 import { Badge } from '../ui/StatusBadge';
-import { useListParams } from '../ui/useListParams';
+import { TableList, useConsoleList } from '../ui/TableList';
 import own from './Stations.module.css';
 
-const PAGE_SIZE = 20;
 const STATUS = [
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
 ] as const;
+
+/** The Status filter as the server takes it: a value from the address that is neither is no filter. */
+const activeOf = (value: string | undefined) => (value === 'true' || value === 'false' ? value : undefined);
 
 /**
  * The network's stations, inactive ones too: search, active or not, in the site's order or by name. A network
@@ -23,20 +24,11 @@ const STATUS = [
 export function StationsList() {
   const me = useStaff();
   const admin = me.role === 'admin';
-  const params = useListParams(['isActive'] as const);
-  const isActive =
-    params.filters.isActive === 'true' || params.filters.isActive === 'false'
-      ? params.filters.isActive
-      : undefined;
-  const list = useStaffList(staffStations.list, {
-    query: {
-      pageNumber: params.page,
-      pageSize: PAGE_SIZE,
-      search: params.search || undefined,
-      isActive,
-      sort: params.sort,
-    },
-  });
+  const { params, list } = useConsoleList(staffStations.list, ['isActive'], (params) => ({
+    isActive: activeOf(params.filters.isActive),
+    sort: params.sort,
+  }));
+  const isActive = activeOf(params.filters.isActive);
   const columns: Column<StaffStationRow>[] = [
     {
       id: 'logo',
@@ -90,21 +82,13 @@ export function StationsList() {
     },
   ];
   return (
-    <ListPage
+    <TableList
       title="Stations"
       noun="station"
       newPath={admin ? 'new' : undefined}
+      params={params}
       list={list}
-      page={params.page}
-      pageSize={PAGE_SIZE}
-      onPage={params.setPage}
-      search={
-        <SearchBox
-          label="Search by name, frequency or tagline"
-          value={params.search}
-          onSearch={(search) => params.set({ search })}
-        />
-      }
+      searchLabel="Search by name, frequency or tagline"
       toolbar={
         <>
           {!admin && <p className={styles.hint}>Only a network admin can add or change stations.</p>}
@@ -117,19 +101,10 @@ export function StationsList() {
           />
         </>
       }
-    >
-      {(rows) => (
-        <DataTable
-          caption="Stations"
-          rows={rows}
-          columns={columns}
-          rowKey={(station) => station.id}
-          sort={params.sort ?? 'sortOrder'}
-          // The server sorts each column one way (the site's order, or A to Z).
-          onSort={(sort) => params.set({ sort: sort.replace(/^-/, '') })}
-          busy={list.isPlaceholderData}
-        />
-      )}
-    </ListPage>
+      columns={columns}
+      sort={params.sort ?? 'sortOrder'}
+      // The server sorts each column one way (the site's order, or A to Z).
+      onSort={(sort) => params.set({ sort: sort.replace(/^-/, '') })}
+    />
   );
 }

@@ -6,36 +6,29 @@ import { CATEGORIES_PATH } from '../categories/paths';
 import { stationName, useStaff } from '../context';
 import { inboxStatusFilter } from '../requests/filters';
 import styles from '../ui/console.module.css';
-import { type Column, DataTable } from '../ui/DataTable';
+import type { Column } from '../ui/DataTable';
 import { istDateTime } from '../ui/format';
-import { ChoiceFilter, ListPage, SearchBox, StationFilter } from '../ui/ListPage';
+import { ChoiceFilter } from '../ui/ListPage';
 import { Badge } from '../ui/StatusBadge';
-import { useListParams } from '../ui/useListParams';
+import { ParamFilter, ParamStationFilter, TableList, useConsoleList } from '../ui/TableList';
 import { recordingSummary } from './recording';
 
-const PAGE_SIZE = 20;
 const STATUS = inboxStatusFilter(TALENT_ENTRY_STATUS_LABELS);
 const WHOLE = /^[1-9]\d{0,8}$/;
+/** The category filter from the address: a category's id, or none. */
+const categoryOf = (value: string | undefined) => (WHOLE.test(value ?? '') ? Number(value) : undefined);
 
 /** The talent-hunt entries to review, newest first, opening on New; by station, category, status, search. */
 export function EntriesList() {
   const me = useStaff();
-  const params = useListParams(['status', 'categoryId'] as const);
-  const categoryId = WHOLE.test(params.filters.categoryId ?? '')
-    ? Number(params.filters.categoryId)
-    : undefined;
+  const { params, list } = useConsoleList(staffTalentEntries.list, ['status', 'categoryId'], (params) => ({
+    stationId: params.stationId,
+    categoryId: categoryOf(params.filters.categoryId),
+    status: STATUS.query(params.filters.status),
+    sort: params.sort,
+  }));
+  const categoryId = categoryOf(params.filters.categoryId);
   const status = STATUS.query(params.filters.status);
-  const list = useStaffList(staffTalentEntries.list, {
-    query: {
-      pageNumber: params.page,
-      pageSize: PAGE_SIZE,
-      search: params.search || undefined,
-      stationId: params.stationId,
-      categoryId,
-      status,
-      sort: params.sort,
-    },
-  });
   const categories = useStaffList(staffTalentCategories.list, {
     query: {
       pageSize: 100,
@@ -59,14 +52,12 @@ export function EntriesList() {
     },
   ];
   return (
-    <ListPage
+    <TableList
       title="Talent Hunt"
       noun="entry"
       plural="entries"
+      params={params}
       list={list}
-      page={params.page}
-      pageSize={PAGE_SIZE}
-      onPage={params.setPage}
       actions={
         <Link className={styles.secondary} to={CATEGORIES_PATH}>
           Categories
@@ -79,16 +70,10 @@ export function EntriesList() {
             : 'Change the filters to see more.'}
         </p>
       }
-      search={
-        <SearchBox
-          label="Search by name, mobile or text"
-          value={params.search}
-          onSearch={(search) => params.set({ search })}
-        />
-      }
+      searchLabel="Search by name, mobile or text"
       toolbar={
         <>
-          <StationFilter value={params.stationId} onChange={(stationId) => params.set({ stationId })} />
+          <ParamStationFilter params={params} />
           <ChoiceFilter
             label="Category"
             value={categoryId === undefined ? undefined : String(categoryId)}
@@ -99,27 +84,18 @@ export function EntriesList() {
             anyLabel="Every category"
             onChange={(value) => params.set({ categoryId: value })}
           />
-          <ChoiceFilter
+          <ParamFilter
+            params={params}
+            name="status"
             label="Status"
-            value={params.filters.status}
             choices={STATUS.choices}
             anyLabel={STATUS.defaultLabel}
-            onChange={(value) => params.set({ status: value })}
           />
         </>
       }
-    >
-      {(rows) => (
-        <DataTable
-          caption="Talent-hunt entries"
-          rows={rows}
-          columns={columns}
-          rowKey={(entry) => entry.id}
-          sort={params.sort ?? '-createdAt'}
-          onSort={(sort) => params.set({ sort })}
-          busy={list.isPlaceholderData}
-        />
-      )}
-    </ListPage>
+      columns={columns}
+      caption="Talent-hunt entries"
+      sort={params.sort ?? '-createdAt'}
+    />
   );
 }

@@ -1,16 +1,13 @@
 import type { TeamMember } from '@tarang/contracts';
 import { staffTeam } from '@tarang/contracts/staff-endpoints';
 import { Link } from 'react-router';
-import { useStaffList } from '../api';
 import { useStaff } from '../context';
 import styles from '../ui/console.module.css';
-import { type Column, DataTable } from '../ui/DataTable';
-import { ChoiceFilter, ListPage, SearchBox } from '../ui/ListPage';
+import type { Column } from '../ui/DataTable';
 import { Badge } from '../ui/StatusBadge';
-import { useListParams } from '../ui/useListParams';
+import { ParamFilter, TableList, useConsoleList } from '../ui/TableList';
 import { ROLE_LABELS, stationsOf } from './roles';
 
-const PAGE_SIZE = 20;
 const ROLE_FILTER = [
   { value: 'admin', label: 'Network admins' },
   { value: 'editor', label: 'Station editors' },
@@ -21,15 +18,9 @@ const ROLE_FILTER = [
 /** Team: who works in the console, and any account found by name or e-mail to give a role to. */
 export function TeamList() {
   const me = useStaff();
-  const params = useListParams(['role'] as const);
-  const role = params.filters.role;
-  const list = useStaffList(staffTeam.list, {
-    query: {
-      pageNumber: params.page,
-      pageSize: PAGE_SIZE,
-      search: params.search || undefined,
-      role: role === 'all' ? undefined : (role ?? 'staff'),
-    },
+  const { params, list } = useConsoleList(staffTeam.list, ['role'], (params) => {
+    const role = params.filters.role;
+    return { role: role === 'all' ? undefined : (role ?? 'staff') };
   });
   const columns: Column<TeamMember>[] = [
     { id: 'name', header: 'Name', cell: (member) => <Link to={String(member.id)}>{member.name}</Link> },
@@ -42,45 +33,28 @@ export function TeamList() {
     { id: 'stations', header: 'Stations', cell: (member) => stationsOf(me, member), wide: true },
   ];
   return (
-    <ListPage
+    <TableList
       title="Team"
       noun="member"
       plural="members"
+      params={params}
       list={list}
-      page={params.page}
-      pageSize={PAGE_SIZE}
-      onPage={params.setPage}
-      search={
-        <SearchBox
-          label="Search by name or e-mail"
-          value={params.search}
-          onSearch={(search) => params.set({ search })}
-        />
-      }
+      searchLabel="Search by name or e-mail"
       intro={
         <p className={styles.hint}>
           To add someone, find their account (they sign up on the site first), open it and give it a role.
         </p>
       }
       toolbar={
-        <ChoiceFilter
+        <ParamFilter
+          params={params}
+          name="role"
           label="Role"
-          value={role}
           choices={ROLE_FILTER}
           anyLabel="Editors and admins"
-          onChange={(value) => params.set({ role: value })}
         />
       }
-    >
-      {(rows) => (
-        <DataTable
-          caption="Team"
-          rows={rows}
-          columns={columns}
-          rowKey={(member) => member.id}
-          busy={list.isPlaceholderData}
-        />
-      )}
-    </ListPage>
+      columns={columns}
+    />
   );
 }

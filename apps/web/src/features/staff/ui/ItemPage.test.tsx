@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BannerForm } from '../banners/BannerForm';
 import { ContestForm } from '../contests/ContestForm';
 import { StaffContext } from '../context';
+import { PollForm } from '../polls/PollForm';
 
 const me: StaffMe = {
   id: 1,
@@ -39,6 +40,21 @@ const contest = {
   startsAt: '2026-07-01T10:00:00+05:30',
   endsAt: '2026-07-02T10:00:00+05:30',
   state: 'open',
+};
+
+const poll = {
+  id: 5,
+  version: 1,
+  stationId: 1,
+  question: 'Best monsoon song?',
+  startsAt: '2026-07-01T10:00:00+05:30',
+  endsAt: '2026-07-02T10:00:00+05:30',
+  state: 'closed',
+  totalVotes: 3,
+  options: [
+    { id: 1, text: 'Rim jhim', votes: 2 },
+    { id: 2, text: 'Barso re', votes: 1 },
+  ],
 };
 
 function open(path: string, item: object, element: React.ReactNode) {
@@ -93,5 +109,15 @@ describe('the item pages built from the shared pieces', () => {
     expect(screen.getByText('Contest image')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete contest' })).toBeTruthy();
+  });
+
+  it('a poll: one of my stations, and Delete warns that its votes go with it', async () => {
+    open('/staff/polls/5', poll, <PollForm />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Best monsoon song?' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Station' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete poll' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Delete “Best monsoon song?”?' })).toBeTruthy();
+    expect(within(dialog).getByText(/^Its 3 votes go with it: listeners lose the results/)).toBeTruthy();
   });
 });

@@ -15,27 +15,32 @@ import { StatusBadge } from './StatusBadge';
 import { UploadField } from './UploadField';
 
 /**
- * What the console's item pages (banners, Red Lines, events, contests) share, so each keeps only its own fields
- * and words: the item loaded from its page's address, the delete control, the image, the station.
+ * What the console's item pages (banners, Red Lines, events, contests, polls, shows, RJs, stations…) share, so
+ * each keeps only its own fields and words: the item loaded from its page's address, the delete control, the
+ * image, the station.
  */
 
 /** /staff/{things}/new and /staff/{things}/{id}: the item (none for a new one), loaded, then `children`. */
 export function ItemLoader<E extends Endpoint>({
   endpoint,
   what,
+  skeletonLines = 10,
   children,
 }: {
   endpoint: E;
   /** "This event": for "This event could not be loaded". */
   what: string;
-  children: (item: ItemOf<E> | undefined, onReload: () => void) => ReactNode;
+  /** How tall the placeholder is while the item loads: about as tall as its form. */
+  skeletonLines?: number;
+  /** The item, how to read it again, and when it was read (a poll's live results count from then). */
+  children: (item: ItemOf<E> | undefined, onReload: () => void, loadedAt: number) => ReactNode;
 }) {
   const { id } = useParams();
   const itemId = id ? Number(id) : undefined;
   const item = useStaffItem(endpoint, byId(itemId) as Parameters<typeof useStaffItem<E>>[1]);
-  if (itemId !== undefined && item.isPending) return <TextSkeleton lines={10} />;
+  if (itemId !== undefined && item.isPending) return <TextSkeleton lines={skeletonLines} />;
   if (item.isError) return <LoadProblem error={item.error} what={what} onRetry={() => void item.refetch()} />;
-  return children(item.data, () => void item.refetch());
+  return children(item.data, () => void item.refetch(), item.dataUpdatedAt);
 }
 
 /** "Delete event", asked again in a dialog that names the item. */

@@ -16,7 +16,7 @@ type ListState<T> = {
   refetch: () => unknown;
 };
 
-type Props<T> = {
+export type ListPageProps<T> = {
   title: string;
   /** What one item is called, for "New event" and the empty state. */
   noun: string;
@@ -63,7 +63,7 @@ export function ListPage<T>({
   back,
   intro,
   children,
-}: Props<T>) {
+}: ListPageProps<T>) {
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
   const newLink = newPath && (

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import styles from './RichText.module.css';
 
 const Editor = lazy(() => import('./RichTextField'));
@@ -18,5 +19,20 @@ export function RichTextField(props: Parameters<typeof Editor>[0]) {
     >
       <Editor {...props} />
     </Suspense>
+  );
+}
+
+/** A form's rich-text field: its HTML in the field `name` (empty until something is written). */
+export function RichTextControl<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: { control: Control<T>; name: Path<T> } & Omit<Parameters<typeof Editor>[0], 'value' | 'onChange'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <RichTextField {...props} value={field.value ?? ''} onChange={field.onChange} />}
+    />
   );
 }

@@ -18,6 +18,7 @@ export function useItemForm<R extends ItemRoutes>({
   idParam = 'id',
   listPath,
   noun,
+  createdText,
   onReload,
 }: {
   /** The item's routes from the table, e.g. staffEvents. */
@@ -30,6 +31,8 @@ export function useItemForm<R extends ItemRoutes>({
   listPath: string;
   /** "event": for "Event saved". */
   noun: string;
+  /** What the new item's page says once it is created; "Event created." by default. */
+  createdText?: string;
   /** Reads the item again: the conflict banner's Reload (`frame`). */
   onReload?: () => void;
 }) {
@@ -85,7 +88,8 @@ export function useItemForm<R extends ItemRoutes>({
   /** What FormPage shows of the saves: Saving…, the outcome ("Event created." on the new item's page), a conflict. */
   const frame = {
     saving: write.isPending,
-    notice: notice ?? (created ? { tone: 'success' as const, text: `${Noun} created.` } : null),
+    notice:
+      notice ?? (created ? { tone: 'success' as const, text: createdText ?? `${Noun} created.` } : null),
     conflict: conflict
       ? {
           message: `Someone else saved this ${noun} in the meantime. Reload to see their changes, then make yours again.`,
