@@ -27,6 +27,12 @@ export const listenerVisible = (item: Publication, at: SQLWrapper = sql`now()`):
 export const scheduledLater = (item: Publication, at: SQLWrapper = sql`now()`): SQL =>
   sql`(${item.status} = 'published' and ${item.publishedAt} > ${at})`;
 
+/**
+ * Published, whatever its time: for the built-in playout, which schedules ahead and compares each item's
+ * publication time with the instant it will air (live/segments.ts), not with now.
+ */
+export const published = (item: Publication): SQL => sql`${item.status} = 'published'`;
+
 /** Not published at all. */
 export const draft = (item: Publication): SQL => sql`${item.status} <> 'published'`;
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodes, files, media, stations } from '../../db/schema';
+import { published } from '../../db/visibility';
 
 /** What the playout reads from the database (catalogue.ts keeps each answer a few seconds). */
 
@@ -38,8 +39,8 @@ export function playableEpisodeRows(db: Db, stationId: number) {
         or(eq(media.stationId, stationId), isNull(media.stationId)),
         inArray(media.mediaType, AUDIO_MEDIA_TYPES),
         eq(media.isActive, true),
-        eq(media.status, 'published'),
-        eq(episodes.status, 'published'),
+        published(media),
+        published(episodes),
         eq(files.mimeType, 'audio/mpeg'),
         eq(files.private, false),
       ),
