@@ -2,7 +2,7 @@ import type { staffEventQuery } from '@tarang/contracts';
 import { asc, desc, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type ImageRow, isoText, pageRows, prepareRead } from '../../db/prepared';
+import { type ImageRow, isoText, oncePerDatabase, pageRows, prepareRead } from '../../db/prepared';
 import { events } from '../../db/schema';
 import { listenerVisible, publicationFilter, publicationOf } from '../../db/visibility';
 import { consoleTable, stationScope } from '../../shared/console-repository';
@@ -98,17 +98,8 @@ function createEventRepository(db: Db) {
 
 export type EventRepository = ReturnType<typeof createEventRepository>;
 
-const repositories = new WeakMap<Db, EventRepository>();
-
 /** The event reads of this database, prepared once for it (the routes, page heads and share images share them). */
-export function eventRepository(db: Db): EventRepository {
-  let repository = repositories.get(db);
-  if (!repository) {
-    repository = createEventRepository(db);
-    repositories.set(db, repository);
-  }
-  return repository;
-}
+export const eventRepository = oncePerDatabase(createEventRepository);
 
 /** An event as the page heads and share images read it: its times as dates. */
 export type EventRow = Omit<PublicEventRow, 'startsAt' | 'endsAt'> & { startsAt: Date; endsAt: Date };

@@ -1,7 +1,7 @@
 import { weekdayOf } from '@tarang/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prepareRead } from '../../db/prepared';
+import { oncePerDatabase, prepareRead } from '../../db/prepared';
 import { media, scheduleSlots } from '../../db/schema';
 import { listenerVisible } from '../../db/visibility';
 import type { SlotRow } from './timetable';
@@ -149,14 +149,5 @@ function createScheduleRepository(db: Db) {
 
 export type ScheduleRepository = ReturnType<typeof createScheduleRepository>;
 
-const repositories = new WeakMap<Db, ScheduleRepository>();
-
 /** The schedule's listener reads of this database, prepared once for it. */
-export function scheduleRepository(db: Db): ScheduleRepository {
-  let repository = repositories.get(db);
-  if (!repository) {
-    repository = createScheduleRepository(db);
-    repositories.set(db, repository);
-  }
-  return repository;
-}
+export const scheduleRepository = oncePerDatabase(createScheduleRepository);

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { oncePerDatabase } from '../../../db/prepared';
 import { episodes, media, profiles, stationPages, stations } from '../../../db/schema';
 import { listenerVisible, publicationOf } from '../../../db/visibility';
 import { findEvent } from '../../events/repository';
@@ -15,7 +16,7 @@ import { episodeWith, mediaWith } from '../../shows/repository';
 
 const id = sql.placeholder('id');
 
-// The episodes a listener can play (as media/repository.ts counts them). Plain table names inside: a relational
+// The episodes a listener can play (as shows/repository.ts counts them). Plain table names inside: a relational
 // query re-aliases every column object in its extras.
 const episodeCount = sql<number>`(select count(*)::int from episodes e
   where e.media_id = ${media.id} and ${listenerVisible(publicationOf('e'))})`;
@@ -83,16 +84,7 @@ function createPageReads(db: Db) {
 
 export type PageReads = ReturnType<typeof createPageReads>;
 
-const reads = new WeakMap<Db, PageReads>();
-
 /** The page heads' reads of this database, prepared once for it. */
-export function pageReads(db: Db): PageReads {
-  let found = reads.get(db);
-  if (!found) {
-    found = createPageReads(db);
-    reads.set(db, found);
-  }
-  return found;
-}
+export const pageReads = oncePerDatabase(createPageReads);
 
 export type PageStation = NonNullable<Awaited<ReturnType<PageReads['station']>>>;
