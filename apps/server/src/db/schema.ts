@@ -225,7 +225,7 @@ export const profileVideos = pgTable(
   (t) => [index('profile_videos_profile_idx').on(t.profileId)],
 );
 
-// ---------------------------------------------------------------- media and episodes (media service)
+// ---------------------------------------------------------------- media and episodes (shows)
 
 export const media = pgTable(
   'media',

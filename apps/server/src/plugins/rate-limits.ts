@@ -28,7 +28,7 @@ export const LIMITS = {
     perEmail: { max: 5, timeWindow: '10 minutes' },
     perAddress: { max: 100, timeWindow: '10 minutes' },
   },
-  /** Per e-mail, sign-in has its own back-off (customer/login-throttle.ts). */
+  /** Per e-mail, sign-in has its own back-off (accounts/login-throttle.ts). */
   signIn: { perAddress: { max: 100, timeWindow: '1 minute' } },
   socialSignIn: { perAddress: { max: 100, timeWindow: '1 minute' } },
   socialSignUp: { perAddress: { max: 100, timeWindow: '10 minutes' } },
@@ -38,7 +38,7 @@ export const LIMITS = {
     perAccount: { max: 10, timeWindow: '10 minutes' },
     perAddress: { max: 100, timeWindow: '10 minutes' },
   },
-  /** Past five an hour, no more e-mails are sent anyway (customer/password-reset.ts). */
+  /** Past five an hour, no more e-mails are sent anyway (accounts/password-reset.ts). */
   forgotPassword: {
     perEmail: { max: 10, timeWindow: '15 minutes' },
     perAddress: { max: 50, timeWindow: '15 minutes' },

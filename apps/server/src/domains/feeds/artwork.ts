@@ -5,7 +5,7 @@ import type { Storage } from '../../storage';
 /**
  * Podcast artwork: Apple wants a square JPEG or PNG of 1400–3000 px in RGB, and our artwork is WebP at any size.
  * Each stored image gets a 1400 × 1400 JPEG beside it, `ab/<sha256>-podcast1400.jpg`, made on the first feed
- * that needs it and kept (like the responsive WebP variants of file/variants.ts): its URL is as stable and
+ * that needs it and kept (like the responsive WebP variants of files/variants.ts): its URL is as stable and
  * cacheable as the original's, served by /media.
  */
 export const PODCAST_ART_SIZE = 1400;

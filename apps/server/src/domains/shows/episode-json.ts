@@ -4,7 +4,7 @@ import type { App } from '../../types';
 import type { EpisodeItemRow, EpisodeShowRow, FileKey } from './reads-repository';
 import type { EpisodeRow } from './repository';
 
-/** What an episode's answer needs of its row (the media service's and My Tarang's queries both give it). */
+/** What an episode's answer needs of its row (the shows' and My Tarang's queries both give it). */
 type EpisodeFields = Pick<
   EpisodeRow,
   | 'id'

@@ -7,7 +7,7 @@ import { likePattern } from '../../shared/reads';
 import { episodeReads, showReads } from './reads-repository';
 
 /**
- * The media service's public reads (reads-repository.ts), each one statement prepared once for this
+ * The shows' public reads (reads-repository.ts), each one statement prepared once for this
  * app's database. The Drizzle reads below serve the console, the page heads, the sitemap and the share images.
  */
 export function mediaRepository(db: Db) {

@@ -9,7 +9,7 @@ import { mediaFilter } from '../../shows/repository';
 
 /**
  * What a station's listener pages show, read with the same rules as the public API that fills those pages, so
- * the sitemap lists exactly what a listener can open: the media service's filter (the station's own and the
+ * the sitemap lists exactly what a listener can open: the shows' filter (the station's own and the
  * network-wide items, published, their time come), the profile service's active RJs, the station service's
  * pages. Only the columns a sitemap needs are read.
  */
